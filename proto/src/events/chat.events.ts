@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const chatSender = z.enum(['user', 'ai', 'staff']);
+export const chatSessionStatus = z.enum(['active', 'waiting_for_staff', 'escalated', 'resolved']);
+
+const sessionState = z.object({
+  status: chatSessionStatus,
+  needsStaffAttention: z.boolean(),
+  /** true once staff have taken over (escalation, staff reply, or the assistant handed the chat over) */
+  handedOff: z.boolean(),
+});
+
+export const chatEvents = {
+  'chat.session.started': {
+    version: 1,
+    description: 'A patient (guest or registered) opened a chat with a pharmacy.',
+    data: z.object({
+      sessionId: z.uuid(),
+      pharmacyId: z.uuid(),
+      patientId: z.string().min(1),
+      guest: z.boolean(),
+      startedAt: z.iso.datetime({ offset: true }),
+    }),
+  },
+  'chat.message.posted': {
+    version: 1,
+    description: 'A message was added to a chat session, by the patient, the assistant or staff.',
+    data: z.object({
+      messageId: z.uuid(),
+      sessionId: z.uuid(),
+      pharmacyId: z.uuid(),
+      sender: chatSender,
+      content: z.string().min(1),
+      staffMember: z.string().nullable(),
+      /** the patient message this one answers, when the sender is ai or staff */
+      inReplyTo: z.uuid().nullable(),
+      metadata: z.record(z.string(), z.unknown()),
+      postedAt: z.iso.datetime({ offset: true }),
+      session: sessionState,
+    }),
+  },
+  'chat.session.escalated': {
+    version: 1,
+    description: 'A session now needs staff: red flag, no grounded answer, or marked urgent by staff.',
+    data: z.object({
+      sessionId: z.uuid(),
+      pharmacyId: z.uuid(),
+      reason: z.enum(['red_flag', 'no_answer', 'staff']),
+      escalatedAt: z.iso.datetime({ offset: true }),
+      session: sessionState,
+    }),
+  },
+  'chat.session.resolved': {
+    version: 1,
+    description: 'Staff resolved a session.',
+    data: z.object({
+      sessionId: z.uuid(),
+      pharmacyId: z.uuid(),
+      resolvedAt: z.iso.datetime({ offset: true }),
+      session: sessionState,
+    }),
+  },
+} as const;

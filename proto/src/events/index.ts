@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { assistantEvents } from './assistant.events';
+import { billingEvents } from './billing.events';
+import { chatEvents } from './chat.events';
+import { identityEvents } from './identity.events';
+import { pharmacyEvents } from './pharmacy.events';
+import { retentionEvents } from './retention.events';
+
+export * from './assistant.events';
+export * from './billing.events';
+export * from './chat.events';
+export * from './identity.events';
+export * from './pharmacy.events';
+export * from './retention.events';
+
+/** Every event of the system: its current version and the zod schema of its data. */
+export const eventCatalogue = {
+  ...identityEvents,
+  ...pharmacyEvents,
+  ...chatEvents,
+  ...assistantEvents,
+  ...billingEvents,
+  ...retentionEvents,
+} as const;
+
+export type EventType = keyof typeof eventCatalogue;
+export type EventData<T extends EventType> = z.infer<(typeof eventCatalogue)[T]['data']>;
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventCatalogue, type);
+}

@@ -1,0 +1,3 @@
+export * from './envelope';
+export * from './events/index';
+export * from './validate';

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  SignJWT,
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { principalSchema, type Principal } from './principal';
+import { unauthenticated } from '../errors/domain-error';
+
+export const TOKEN_AUDIENCE = 'pharmachat';
+const ALG = 'ES256';
+
+export interface SigningKey {
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+export async function generateSigningKey(): Promise<SigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  return {
+    privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG, use: 'sig' },
+    publicJwk: { ...publicJwk, kid, alg: ALG, use: 'sig' },
+  };
+}
+
+/** A signing key from a JWK given in configuration, else one kept in a file (created on first use). */
+export async function loadSigningKey(options: { jwkJson?: string; file: string }): Promise<SigningKey> {
+  if (options.jwkJson) return signingKeyFromPrivateJwk(JSON.parse(options.jwkJson) as JWK);
+  if (existsSync(options.file)) return signingKeyFromPrivateJwk(JSON.parse(readFileSync(options.file, 'utf8')) as JWK);
+  const key = await generateSigningKey();
+  mkdirSync(dirname(options.file), { recursive: true });
+  writeFileSync(options.file, JSON.stringify(key.privateJwk), { mode: 0o600 });
+  return key;
+}
+
+async function signingKeyFromPrivateJwk(privateJwk: JWK): Promise<SigningKey> {
+  const { d: _d, ...pub } = privateJwk;
+  const kid = privateJwk.kid ?? (await calculateJwkThumbprint(pub));
+  return { privateJwk: { ...privateJwk, kid, alg: ALG }, publicJwk: { ...pub, kid, alg: ALG, use: 'sig' } };
+}
+
+/** Signs principals into JWTs. Identity signs staff/patient/doctor tokens; chat signs guest session tokens. */
+export class TokenIssuer {
+  private constructor(
+    private readonly key: CryptoKey | Uint8Array,
+    private readonly kid: string,
+    readonly issuer: string,
+  ) {}
+
+  static async create(signingKey: SigningKey, issuer: string): Promise<TokenIssuer> {
+    const key = await importJWK(signingKey.privateJwk, ALG);
+    return new TokenIssuer(key, signingKey.privateJwk.kid ?? 'default', issuer);
+  }
+
+  async sign(principal: Principal, ttlSeconds: number, extra: Record<string, unknown> = {}): Promise<string> {
+    return new SignJWT({
+      kind: principal.kind,
+      role: principal.role,
+      pharmacyId: principal.pharmacyId,
+      sessionId: principal.sessionId,
+      username: principal.username,
+      ...extra,
+    })
+      .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
+      .setSubject(principal.subject)
+      .setIssuer(this.issuer)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+}
+
+export interface TrustedIssuer {
+  issuer: string;
+  /** which kinds of principal this issuer may vouch for */
+  kinds: readonly Principal['kind'][];
+}
+
+export const IDENTITY_ISSUER: TrustedIssuer = { issuer: 'pharmachat-identity', kinds: ['staff', 'patient', 'doctor'] };
+export const CHAT_ISSUER: TrustedIssuer = { issuer: 'pharmachat-chat', kinds: ['guest'] };
+export const DEFAULT_TRUSTED_ISSUERS = [IDENTITY_ISSUER, CHAT_ISSUER];
+
+/**
+ * Verifies bearer tokens against the published keys. Every subgraph verifies tokens itself: headers a caller
+ * could forge around the gateway are never trusted.
+ */
+export class TokenVerifier {
+  constructor(
+    private readonly keys: JWTVerifyGetKey,
+    private readonly trusted: readonly TrustedIssuer[] = DEFAULT_TRUSTED_ISSUERS,
+  ) {}
+
+  static fromJwks(publicJwks: JWK[], trusted?: readonly TrustedIssuer[]): TokenVerifier {
+    return new TokenVerifier(createLocalJWKSet({ keys: publicJwks }), trusted);
+  }
+
+  static fromUrls(urls: string[], trusted?: readonly TrustedIssuer[]): TokenVerifier {
+    const sets = urls.map((url) => createRemoteJWKSet(new URL(url)));
+    const getKey: JWTVerifyGetKey = async (header, token) => {
+      let lastError: unknown;
+      for (const set of sets) {
+        try {
+          return await set(header, token);
+        } catch (error) {
+          lastError = error;
+        }
+      }
+      throw lastError;
+    };
+    return new TokenVerifier(getKey, trusted);
+  }
+
+  async verify(token: string): Promise<Principal & { expiresAt: number }> {
+    try {
+      const { payload } = await jwtVerify(token, this.keys, {
+        audience: TOKEN_AUDIENCE,
+        issuer: this.trusted.map((t) => t.issuer),
+        algorithms: [ALG],
+      });
+      const principal = principalSchema.parse({ ...payload, subject: payload.sub });
+      const issuer = this.trusted.find((t) => t.issuer === payload.iss);
+      if (!issuer || !issuer.kinds.includes(principal.kind)) throw new Error(`issuer ${payload.iss} may not issue ${principal.kind} tokens`);
+      return { ...principal, expiresAt: payload.exp ?? 0 };
+    } catch {
+      throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
+    }
+  }
+
+  /** Reads `Authorization: Bearer <token>`; no header means an anonymous caller (null). */
+  async fromAuthorizationHeader(header: string | undefined | null): Promise<Principal | null> {
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <token>".');
+    return this.verify(match[1]);
+  }
+}

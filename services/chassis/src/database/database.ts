@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Migration } from '@mikro-orm/migrations';
+import { eventCatalogue, validateEventData, type EventData, type EventEnvelope, type EventType } from '@pharmachat/proto';
+import { currentContext } from '../context/request-context';
+import type { Logger } from '../logging/logger';
+import { quoteIdent } from '../outbox/outbox.schema';
+
+export type { EntityManager };
+
+export interface MigrationDefinition {
+  name: string;
+  class: new (...args: ConstructorParameters<typeof Migration>) => Migration;
+}
+
+export interface DatabaseOptions {
+  /** the service's name, written as `source` on its events */
+  service: string;
+  /** the service's own Postgres schema: every table it has lives there */
+  schema: string;
+  url: string;
+  entities: NonNullable<Options['entities']>;
+  migrations: MigrationDefinition[];
+  poolSize?: number;
+  logger: Logger;
+}
+
+export interface PendingEvent<T extends EventType> {
+  aggregateId: string;
+  tenantId: string | null;
+  data: EventData<T>;
+}
+
+/** One unit of work: entity changes through `em`, events through `publish`, committed together. */
+export interface Transaction {
+  em: EntityManager;
+  publish<T extends EventType>(type: T, event: PendingEvent<T>): EventEnvelope<EventData<T>, T>;
+}
+
+/**
+ * A service's database: its MikroORM instance on its own schema, migrations run at start, and the
+ * transaction boundary that writes state and outbox rows in one commit.
+ */
+export class Database {
+  private readonly commitListeners = new Set<() => void>();
+
+  private constructor(
+    readonly orm: MikroORM,
+    readonly service: string,
+    readonly schema: string,
+    private readonly logger: Logger,
+  ) {}
+
+  static async connect(options: DatabaseOptions): Promise<Database> {
+    quoteIdent(options.schema);
+    const orm = await MikroORM.init({
+      clientUrl: options.url,
+      entities: options.entities,
+      extensions: [Migrator],
+      pool: { min: 0, max: options.poolSize ?? 4 },
+      allowGlobalContext: false,
+      debug: false,
+      migrations: {
+        tableName: `${options.schema}.mikro_orm_migrations`,
+        migrationsList: options.migrations,
+        transactional: true,
+        allOrNothing: true,
+        snapshot: false,
+        silent: true,
+      },
+    });
+    const database = new Database(orm, options.service, options.schema, options.logger);
+    const applied = await orm.migrator.up();
+    if (applied.length > 0) options.logger.info({ migrations: applied.map((m) => m.name) }, `migrated schema ${options.schema}`);
+    return database;
+  }
+
+  /** A fresh EntityManager for reads outside a transaction. */
+  em(): EntityManager {
+    return this.orm.em.fork();
+  }
+
+  /**
+   * Runs `work` in one database transaction. Events published inside are validated against their contract and
+   * written to `<schema>.outbox` in the same transaction; the relay is woken right after the commit.
+   */
+  async transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+    const pending: EventEnvelope[] = [];
+    const result = await this.orm.em.fork().transactional(async (em) => {
+      const tx: Transaction = {
+        em,
+        publish: (type, event) => {
+          const envelope = this.envelope(type, event);
+          pending.push(envelope);
+          return envelope;
+        },
+      };
+      const value = await work(tx);
+      await em.flush();
+      for (const envelope of pending) await this.insertOutboxRow(em, envelope);
+      return value;
+    });
+    if (pending.length > 0) for (const listener of this.commitListeners) listener();
+    return result;
+  }
+
+  onCommitWithEvents(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
+  async isReady(): Promise<boolean> {
+    try {
+      await this.em().execute('select 1');
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'database not ready');
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.orm.close(true);
+  }
+
+  private envelope<T extends EventType>(type: T, event: PendingEvent<T>): EventEnvelope<EventData<T>, T> {
+    const context = currentContext();
+    const data = validateEventData(type, event.data);
+    return {
+      id: randomUUID(),
+      type,
+      version: eventCatalogue[type].version,
+      source: this.service,
+      tenantId: event.tenantId,
+      aggregateId: event.aggregateId,
+      occurredAt: new Date().toISOString(),
+      correlationId: context?.correlationId ?? randomUUID(),
+      causationId: context?.causationId ?? null,
+      data,
+    };
+  }
+
+  private async insertOutboxRow(em: EntityManager, e: EventEnvelope): Promise<void> {
+    await em.execute(
+      `insert into ${quoteIdent(this.schema)}.outbox (id, type, version, source, tenant_id, aggregate_id, occurred_at, correlation_id, causation_id, data)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [e.id, e.type, e.version, e.source, e.tenantId, e.aggregateId, e.occurredAt, e.correlationId, e.causationId, JSON.stringify(e.data)],
+      'run',
+    );
+  }
+}

@@ -1,0 +1,38 @@
+/** Domain errors are codes, mapped once to a GraphQL `extensions.code` and an HTTP status. */
+export const errorCodes = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  LIMIT_REACHED: 429,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** extra fields a client may act on, e.g. {currentCount, limit} */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export function httpStatusOf(code: string | undefined): number {
+  if (code && Object.hasOwn(errorCodes, code)) return errorCodes[code as ErrorCode];
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' || code === 'BAD_REQUEST') return 400;
+  return 500;
+}
+
+export const badInput = (message: string, details?: Record<string, unknown>) => new DomainError('BAD_USER_INPUT', message, details);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const forbidden = (message = 'You do not have access to this resource.') => new DomainError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Sign in to continue.') => new DomainError('UNAUTHENTICATED', message);

@@ -1,0 +1,19 @@
+import { pino, type Logger } from 'pino';
+import { currentContext } from '../context/request-context';
+
+export type { Logger };
+
+/** JSON logs; every line written inside a request or event handler carries its correlation id. */
+export function createLogger(options: { name: string; level?: string }): Logger {
+  return pino({
+    name: options.name,
+    level: options.level ?? process.env.LOG_LEVEL ?? 'info',
+    base: { service: options.name },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin() {
+      const context = currentContext();
+      return context ? { correlationId: context.correlationId, ...(context.causationId ? { causationId: context.causationId } : {}) } : {};
+    },
+    redact: { paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization'], censor: '[redacted]' },
+  });
+}

@@ -1,0 +1,64 @@
+import { parseEnvelope, type EventData, type EventEnvelope, type EventType } from '@pharmachat/proto';
+import { systemPrincipal } from '../auth/principal';
+import { runWithContext } from '../context/request-context';
+import type { Database, Transaction } from '../database/database';
+import type { Logger } from '../logging/logger';
+import type { EventConsumer } from '../bus/event-transport';
+import { quoteIdent } from './outbox.schema';
+
+export interface HandlerContext<T extends EventType> {
+  tx: Transaction;
+  event: EventEnvelope<EventData<T>, T>;
+}
+
+/** One entry of a service's `events/subscriptions.ts`: which event, which named consumer, what it does. */
+export interface EventSubscription<T extends EventType = EventType> {
+  consumer: string;
+  event: T;
+  handle(data: EventData<T>, context: HandlerContext<T>): Promise<void>;
+}
+
+/** Typed helper for writing subscriptions lists. */
+export function on<T extends EventType>(event: T, consumer: string, handle: EventSubscription<T>['handle']): EventSubscription<T> {
+  return { event, consumer, handle };
+}
+
+/**
+ * Wraps a subscription as an idempotent consumer: the event is parsed against its contract, an
+ * `inbox(event_id, consumer)` row is inserted in the handler's own transaction, and a redelivered event does
+ * nothing. Effects are exactly-once even though delivery is at-least-once.
+ */
+export function inboxConsumer(db: Database, subscription: EventSubscription, logger: Logger): EventConsumer {
+  const inbox = `${quoteIdent(db.schema)}.inbox`;
+  return {
+    consumer: subscription.consumer,
+    types: [subscription.event],
+    async handle(raw) {
+      const envelope = parseEnvelope(raw);
+      if (envelope.type !== subscription.event) return;
+      await runWithContext({ correlationId: envelope.correlationId, causationId: envelope.id, principal: systemPrincipal }, () =>
+        db.transaction(async (tx) => {
+          const inserted = await tx.em.execute<{ affectedRows: number }>(
+            `insert into ${inbox} (event_id, consumer, event_type) values (?, ?, ?) on conflict do nothing`,
+            [envelope.id, subscription.consumer, envelope.type],
+            'run',
+          );
+          if (inserted.affectedRows === 0) {
+            logger.debug({ eventId: envelope.id, consumer: subscription.consumer }, 'duplicate event ignored');
+            return;
+          }
+          await subscription.handle(envelope.data as never, { tx, event: envelope as never });
+        }),
+      );
+    },
+    async deadLetter(envelope, error, attempts) {
+      const id = typeof envelope === 'object' && envelope && 'id' in envelope ? String((envelope as { id: unknown }).id) : 'unparseable';
+      await db.em().execute(
+        `insert into ${quoteIdent(db.schema)}.dead_letter (event_id, consumer, envelope, error, attempts) values (?, ?, ?, ?, ?)`,
+        [id, subscription.consumer, JSON.stringify(envelope), error, attempts],
+        'run',
+      );
+      logger.error({ eventId: id, consumer: subscription.consumer, attempts, error }, 'event dead-lettered by consumer');
+    },
+  };
+}

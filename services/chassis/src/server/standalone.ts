@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { TokenVerifier } from '../auth/tokens';
+import type { EventTransport } from '../bus/event-transport';
+import { InProcessTransport } from '../bus/in-process.transport';
+import { KafkaTransport } from '../bus/kafka.transport';
+import { commonConfigShape, ConfigError, loadConfig, portShape, type CommonConfig } from '../config/config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../database/embedded-postgres';
+import { createLogger, type Logger } from '../logging/logger';
+import { startService, type ServiceModule } from './service-runtime';
+
+export function createTransport(config: CommonConfig, clientId: string, logger: Logger): EventTransport {
+  if (config.KAFKA_BROKERS) {
+    return new KafkaTransport({ brokers: config.KAFKA_BROKERS.split(','), clientId, logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
+  }
+  return new InProcessTransport(logger);
+}
+
+/** DATABASE_URL when set; otherwise an embedded PGlite kept under `<DATA_DIR>/<name>`. */
+export async function resolveDatabase(config: CommonConfig, name: string): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
+  const embedded = await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, name) });
+  return { url: embedded.url, embedded };
+}
+
+/** Stops start-up with a readable message for configuration errors, and exits non-zero. */
+export function exitOnStartupError(logger: Logger) {
+  return (error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else logger.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  };
+}
+
+/** Runs one service alone (distributed mode): its subgraph over HTTP and its consumers. */
+export async function runStandalone(module: ServiceModule<unknown>, defaultPort: number): Promise<void> {
+  const logger = createLogger({ name: module.name });
+  try {
+    const config = loadConfig({
+      ...commonConfigShape,
+      PORT: portShape(defaultPort),
+      HOST: z.string().default('0.0.0.0'),
+      AUTH_JWKS_URLS: z.string().min(1, 'list the JWKS URLs of identity and chat, comma-separated'),
+    });
+    const database = await resolveDatabase(config, module.name);
+    const transport = createTransport(config, module.name, logger);
+    await transport.start();
+    const verifier = TokenVerifier.fromUrls(config.AUTH_JWKS_URLS.split(','));
+    const service = await startService(module, { databaseUrl: database.url, transport, verifier, config, port: config.PORT, host: config.HOST });
+    const shutdown = async (signal: string) => {
+      logger.info({ signal }, 'shutting down');
+      await service.stop();
+      await transport.stop();
+      await database.embedded?.stop();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+  } catch (error) {
+    exitOnStartupError(logger)(error);
+  }
+}

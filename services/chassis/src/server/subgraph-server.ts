@@ -1,0 +1,148 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Principal } from '../auth/principal';
+import type { TokenVerifier } from '../auth/tokens';
+import { acceptCorrelationId, CORRELATION_HEADER, runWithContext } from '../context/request-context';
+import { DomainError } from '../errors/domain-error';
+import type { Logger } from '../logging/logger';
+
+export interface SubgraphContext {
+  principal: Principal | null;
+  correlationId: string;
+}
+
+export type Resolvers = GraphQLResolverMap<SubgraphContext>;
+
+export interface SubgraphServerOptions {
+  name: string;
+  typeDefs: DocumentNode;
+  resolvers: Resolvers;
+  verifier: TokenVerifier;
+  logger: Logger;
+  isReady: () => Promise<boolean>;
+  /** extra routes (e.g. identity's JWKS) mounted before /graphql */
+  configure?: (app: Express) => void;
+  production?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** stops intake; in-flight requests finish */
+  stop(): Promise<void>;
+}
+
+/** Formats errors once for every subgraph: domain codes become extensions.code; internals are masked. */
+export function formatGraphQLError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return { message: original.message, path: formatted.path, extensions: { ...original.details, code: original.code } };
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+      logger.error({ err: original }, 'unexpected error in resolver');
+      return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+    return formatted;
+  };
+}
+
+/** Builds a service's Federation 2 subgraph over express 5 with /healthz and /readyz. */
+export async function createSubgraphServer(options: SubgraphServerOptions): Promise<{ app: Express; listen(port: number, host?: string): Promise<RunningServer> }> {
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer: Server = createServer(app);
+  let shuttingDown = false;
+
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    formatError: formatGraphQLError(options.logger),
+    introspection: !options.production,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), logPlugin(options.logger)],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = !shuttingDown && (await options.isReady());
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: options.name });
+  });
+  options.configure?.(app);
+  app.use(
+    '/graphql',
+    express.json({ limit: '256kb' }),
+    (req: Request, res: Response, next: NextFunction) => {
+      const correlationId = acceptCorrelationId(req.headers[CORRELATION_HEADER]);
+      res.setHeader(CORRELATION_HEADER, correlationId);
+      res.locals.correlationId = correlationId;
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<SubgraphContext> => {
+        const correlationId = String(res.locals.correlationId);
+        const principal = await options.verifier.fromAuthorizationHeader(req.headers.authorization).catch((error: unknown) => {
+          if (error instanceof DomainError) throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
+          throw error;
+        });
+        return { principal, correlationId };
+      },
+    }),
+  );
+
+  return {
+    app,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address() as AddressInfo;
+          resolve({
+            port: address.port,
+            url: `http://${host}:${address.port}/graphql`,
+            async stop() {
+              shuttingDown = true;
+              await apollo.stop();
+            },
+          });
+        });
+      });
+    },
+  };
+}
+
+/** Logs failures that are not domain errors (those are the caller's to act on). */
+function logPlugin(logger: Logger): ApolloServerPlugin<SubgraphContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (!(original instanceof DomainError) && !error.extensions?.code) logger.warn({ err: original, correlationId: contextValue.correlationId }, 'operation failed');
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Wraps a resolver so the request context (principal, correlation id) is set while it runs. */
+export function withContext<TArgs, TResult>(
+  resolve: (args: TArgs, context: SubgraphContext, parent: unknown) => Promise<TResult> | TResult,
+) {
+  return (parent: unknown, args: TArgs, context: SubgraphContext): Promise<TResult> =>
+    runWithContext({ correlationId: context.correlationId, principal: context.principal }, async () => resolve(args, context, parent));
+}
