@@ -13,7 +13,7 @@ import {
   runWithContext,
   type AnyEnvelope,
 } from '../src/index';
-import { createTestDatabase, expectEventually, type TestDatabase } from '../src/testing/test-support';
+import { createTestDatabase, expectEventually, type TestDatabase } from '../src/testing/index';
 
 const Note = defineEntity({
   name: 'Note',
@@ -93,7 +93,7 @@ describe('transactional outbox, relay and inbox', () => {
       }),
     );
     const note = await expectEventually(() => db.em().findOne(Note, { id: sessionId }));
-    expect(note.escalations).toBe(1);
+    expect(note?.escalations).toBe(1);
     expect(seen.at(-1)?.correlationId).toBe('corr-test-0001');
     expect(seen.at(-1)?.source).toBe('chassis-test');
     await expectEventually(async () => (await relay.stats()).pending === 0);

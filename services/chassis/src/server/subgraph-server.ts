@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -69,7 +70,7 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     introspection: !options.production,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), logPlugin(options.logger)],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), logPlugin(options.logger)],
   });
   await apollo.start();
 

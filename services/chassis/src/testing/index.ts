@@ -1,0 +1,2 @@
+export * from './test-support';
+export * from './service-harness';

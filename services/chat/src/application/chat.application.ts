@@ -1,0 +1,240 @@
+import {
+  DomainError,
+  notFound,
+  requirePrincipal,
+  requireStaffOfPharmacy,
+  type Database,
+  type EntityManager,
+  type Logger,
+  type Principal,
+  type TokenIssuer,
+  type Transaction,
+} from '@pharmachat/chassis';
+import type { EventData } from '@pharmachat/proto';
+import { ChatMessage, ChatSession, inboxOrder, type EscalationReason } from '../domain/chat-session';
+import { KnownPharmacy, PharmacyPlan } from '../infrastructure/chat.entities';
+
+export const GUEST_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+
+export interface OpenedChat {
+  session: ChatSession;
+  messages: ChatMessage[];
+  token: string;
+}
+
+const sessionNotFound = () => notFound('Chat session not found.');
+
+function monthOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** The chat context's use cases: validate -> authorize -> transaction (state + outbox) -> respond. */
+export class ChatApplication {
+  constructor(
+    private readonly db: Database,
+    private readonly guestTokens: TokenIssuer,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Opens a guest's chat with a pharmacy. A caller holding a guest token for a session of this pharmacy and
+   * this patient gets that session back; anyone else gets a new session and its token. Nobody learns another
+   * person's messages by knowing their name and phone.
+   */
+  async openGuestChat(principal: Principal | null, input: { pharmacyId: string; patientName: string; phone: string }): Promise<OpenedChat> {
+    const fresh = ChatSession.startForGuest({ pharmacyId: input.pharmacyId, patientName: input.patientName, patientPhone: input.phone });
+    const em = this.db.em();
+    const pharmacy = await em.findOne(KnownPharmacy, { pharmacyId: input.pharmacyId });
+    if (!pharmacy || pharmacy.status !== 'active') throw notFound('Pharmacy not found.');
+
+    if (principal?.kind === 'guest' && principal.sessionId) {
+      const existing = await em.findOne(ChatSession, { id: principal.sessionId, pharmacyId: input.pharmacyId });
+      if (existing && existing.belongsTo(input.patientName, input.phone)) {
+        return { session: existing, messages: await this.loadMessages(em, existing.id), token: await this.tokenFor(existing) };
+      }
+    }
+
+    await this.db.transaction(async (tx) => {
+      tx.em.persist(fresh);
+      tx.publish('chat.session.started', {
+        aggregateId: fresh.id,
+        tenantId: fresh.pharmacyId,
+        data: { sessionId: fresh.id, pharmacyId: fresh.pharmacyId, patientId: fresh.patientId, guest: true, startedAt: fresh.startedAt.toISOString() },
+      });
+    });
+    this.logger.info({ sessionId: fresh.id, pharmacyId: fresh.pharmacyId }, 'guest chat started');
+    return { session: fresh, messages: [], token: await this.tokenFor(fresh) };
+  }
+
+  async postPatientMessage(principal: Principal | null, input: { sessionId: string; content: string }): Promise<ChatMessage> {
+    return this.db.transaction(async (tx) => {
+      const session = await this.sessionForPatient(tx.em, principal, input.sessionId);
+      if (session.countedMonth === null) await this.countConversation(tx.em, session);
+      const message = session.addMessage({ sender: 'user', content: input.content });
+      tx.em.persist(message);
+      this.publishPosted(tx, session, message);
+      return message;
+    });
+  }
+
+  async postStaffReply(principal: Principal | null, input: { sessionId: string; content: string }): Promise<ChatMessage> {
+    return this.db.transaction(async (tx) => {
+      const session = await this.sessionForStaff(tx.em, principal, input.sessionId);
+      const caller = requirePrincipal(principal);
+      const lastPatientMessage = await tx.em.findOne(ChatMessage, { sessionId: session.id, sender: 'user' }, { orderBy: { createdAt: 'desc' } });
+      const message = session.addMessage({
+        sender: 'staff',
+        content: input.content,
+        staffMember: caller.username ?? caller.subject,
+        inReplyTo: lastPatientMessage?.id ?? null,
+      });
+      tx.em.persist(message);
+      this.publishPosted(tx, session, message);
+      return message;
+    });
+  }
+
+  async getSession(principal: Principal | null, sessionId: string): Promise<ChatSession> {
+    const em = this.db.em();
+    const caller = requirePrincipal(principal);
+    return caller.kind === 'staff' || caller.kind === 'system' ? this.sessionForStaff(em, caller, sessionId) : this.sessionForPatient(em, caller, sessionId);
+  }
+
+  async getMessages(principal: Principal | null, sessionId: string): Promise<ChatMessage[]> {
+    const session = await this.getSession(principal, sessionId);
+    return this.loadMessages(this.db.em(), session.id);
+  }
+
+  async messagesOf(sessionId: string): Promise<ChatMessage[]> {
+    return this.loadMessages(this.db.em(), sessionId);
+  }
+
+  async listPharmacySessions(principal: Principal | null, pharmacyId: string): Promise<ChatSession[]> {
+    requireStaffOfPharmacy(principal, pharmacyId);
+    const sessions = await this.db.em().find(ChatSession, { pharmacyId }, { orderBy: { lastMessageAt: 'desc' }, limit: 500 });
+    return sessions.sort(inboxOrder);
+  }
+
+  // ---- event handlers (each runs inside the consumer's transaction) ----
+
+  async recordAssistantReply(tx: Transaction, reply: EventData<'assistant.reply.composed'>): Promise<void> {
+    const session = await tx.em.findOne(ChatSession, { id: reply.sessionId });
+    if (!session) return; // cleared in the meantime
+    if (session.handedOff && reply.kind === 'answer') return; // staff took over while the assistant was composing
+    const message = session.addMessage({
+      sender: 'ai',
+      content: reply.content,
+      inReplyTo: reply.inReplyTo,
+      metadata: { kind: reply.kind, citations: reply.citations },
+    });
+    tx.em.persist(message);
+    this.publishPosted(tx, session, message);
+    if (reply.handoff) this.escalateWithin(tx, session, reply.urgent ? 'red_flag' : 'no_answer');
+  }
+
+  async applyTriage(tx: Transaction, triage: EventData<'assistant.triage.completed'>): Promise<void> {
+    const session = await tx.em.findOne(ChatSession, { id: triage.sessionId });
+    if (!session) return;
+    session.category = triage.category;
+    if (triage.urgency === 'emergency' && session.urgency !== 'emergency') this.escalateWithin(tx, session, 'red_flag');
+  }
+
+  async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
+    const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId: pharmacy.pharmacyId })) ?? Object.assign(new KnownPharmacy(), { pharmacyId: pharmacy.pharmacyId });
+    known.name = pharmacy.name;
+    known.status = pharmacy.status;
+    known.updatedAt = new Date();
+    tx.em.persist(known);
+  }
+
+  async projectPlan(tx: Transaction, subscription: EventData<'billing.subscription.started'>): Promise<void> {
+    const plan = (await tx.em.findOne(PharmacyPlan, { pharmacyId: subscription.pharmacyId })) ?? Object.assign(new PharmacyPlan(), { pharmacyId: subscription.pharmacyId });
+    plan.plan = subscription.plan;
+    plan.conversationLimit = subscription.conversationLimit;
+    plan.updatedAt = new Date();
+    tx.em.persist(plan);
+  }
+
+  // ---- helpers ----
+
+  private escalateWithin(tx: Transaction, session: ChatSession, reason: EscalationReason): void {
+    session.escalate(reason);
+    tx.publish('chat.session.escalated', {
+      aggregateId: session.id,
+      tenantId: session.pharmacyId,
+      data: { sessionId: session.id, pharmacyId: session.pharmacyId, reason, escalatedAt: new Date().toISOString(), session: session.state },
+    });
+  }
+
+  private publishPosted(tx: Transaction, session: ChatSession, message: ChatMessage): void {
+    tx.publish('chat.message.posted', {
+      aggregateId: session.id,
+      tenantId: session.pharmacyId,
+      data: {
+        messageId: message.id,
+        sessionId: session.id,
+        pharmacyId: session.pharmacyId,
+        sender: message.sender,
+        content: message.content,
+        staffMember: message.staffMember,
+        inReplyTo: message.inReplyTo,
+        metadata: message.metadata,
+        postedAt: message.createdAt.toISOString(),
+        session: session.state,
+      },
+    });
+  }
+
+  /** The first patient message of a session counts one conversation against the monthly limit. */
+  private async countConversation(em: EntityManager, session: ChatSession): Promise<void> {
+    const month = monthOf(new Date());
+    const plan = await em.findOne(PharmacyPlan, { pharmacyId: session.pharmacyId });
+    const limit = plan?.conversationLimit ?? null;
+    await em.execute('insert into chat.conversation_usage (pharmacy_id, month, conversations) values (?, ?, 0) on conflict do nothing', [session.pharmacyId, month], 'run');
+    const updated = await em.execute<{ conversations: number }[]>(
+      'update chat.conversation_usage set conversations = conversations + 1 where pharmacy_id = ? and month = ? and (?::int is null or conversations < ?::int) returning conversations',
+      [session.pharmacyId, month, limit, limit],
+    );
+    if (updated.length === 0) {
+      throw new DomainError('LIMIT_REACHED', 'This pharmacy has reached its monthly conversation limit. Please contact the pharmacy directly.', {
+        currentCount: limit,
+        limit,
+      });
+    }
+    session.countedMonth = month;
+  }
+
+  private async sessionForPatient(em: EntityManager, principal: Principal | null, sessionId: string): Promise<ChatSession> {
+    const caller = requirePrincipal(principal);
+    const session = await em.findOne(ChatSession, { id: sessionId });
+    if (!session) throw sessionNotFound();
+    const isOwner =
+      (caller.kind === 'guest' && caller.sessionId === session.id) || (caller.kind === 'patient' && !session.guest && session.patientId === caller.subject) || caller.kind === 'system';
+    if (!isOwner) throw sessionNotFound();
+    return session;
+  }
+
+  private async sessionForStaff(em: EntityManager, principal: Principal | null, sessionId: string): Promise<ChatSession> {
+    const caller = requirePrincipal(principal);
+    if (caller.kind !== 'staff' && caller.kind !== 'system') throw sessionNotFound();
+    const session = await em.findOne(ChatSession, { id: sessionId });
+    if (!session) throw sessionNotFound();
+    try {
+      requireStaffOfPharmacy(caller, session.pharmacyId);
+    } catch {
+      throw sessionNotFound();
+    }
+    return session;
+  }
+
+  private loadMessages(em: EntityManager, sessionId: string): Promise<ChatMessage[]> {
+    return em.find(ChatMessage, { sessionId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
+  private tokenFor(session: ChatSession): Promise<string> {
+    return this.guestTokens.sign(
+      { kind: 'guest', subject: session.patientId, role: null, pharmacyId: session.pharmacyId, sessionId: session.id, username: session.patientName },
+      GUEST_TOKEN_TTL_SECONDS,
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { on, type EventSubscription } from '@pharmachat/chassis';
+import type { ChatApplication } from '../application/chat.application';
+
+/** Every event the chat service consumes, and what it does with it. */
+export function chatSubscriptions(app: ChatApplication): EventSubscription[] {
+  return [
+    on('assistant.reply.composed', 'chat.record-assistant-reply', (data, { tx }) => app.recordAssistantReply(tx, data)),
+    on('assistant.triage.completed', 'chat.apply-triage', (data, { tx }) => app.applyTriage(tx, data)),
+    on('pharmacy.pharmacy.registered', 'chat.project-registered-pharmacy', (data, { tx }) => app.projectPharmacy(tx, data)),
+    on('pharmacy.pharmacy.approved', 'chat.project-approved-pharmacy', (data, { tx }) => app.projectPharmacy(tx, data)),
+    on('billing.subscription.started', 'chat.project-plan-limit', (data, { tx }) => app.projectPlan(tx, data)),
+  ] as EventSubscription[];
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlRequest, startTestServices, type TestServices } from '@pharmachat/chassis/testing';
+import type { EventEnvelope, EventType } from '@pharmachat/proto';
+import { chatService } from '../src/index';
+
+const pharmacyId = randomUUID();
+const otherPharmacyId = randomUUID();
+
+function event<T extends EventType>(type: T, aggregateId: string, data: unknown): EventEnvelope<unknown, T> {
+  return { id: randomUUID(), type, version: 1, source: 'test', tenantId: aggregateId, aggregateId, occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null, data };
+}
+
+const OPEN = `mutation($pharmacyId: ID!, $name: String!, $phone: String!) {
+  openGuestChat(pharmacyId: $pharmacyId, patientName: $name, phone: $phone) { token session { id status messages { id sender content } } } }`;
+const SEND = `mutation($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { id sender content } }`;
+const MESSAGES = `query($sessionId: ID!) { chatMessages(sessionId: $sessionId) { sender content staffMember } }`;
+
+describe('guest chat', () => {
+  let env: TestServices;
+  let url: string;
+
+  beforeAll(async () => {
+    env = await startTestServices([chatService as never]);
+    url = env.get('chat').url;
+    for (const id of [pharmacyId, otherPharmacyId]) {
+      await env.transport.publish([event('pharmacy.pharmacy.approved', id, { pharmacyId: id, name: 'Test Pharmacy', status: 'active' })]);
+    }
+  });
+  afterAll(() => env.stop());
+
+  it('starts a chat for a known pharmacy and returns a session token', async () => {
+    const opened = await graphqlRequest<{ openGuestChat: { token: string; session: { id: string; status: string } } }>(url, OPEN, { pharmacyId, name: 'Ann Lee', phone: '555-123-4567' });
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data?.openGuestChat.session.status).toBe('active');
+    expect(opened.data?.openGuestChat.token).toMatch(/^ey/);
+  });
+
+  it('refuses an unknown pharmacy with NOT_FOUND and a bad phone with BAD_USER_INPUT', async () => {
+    const unknown = await graphqlRequest(url, OPEN, { pharmacyId: randomUUID(), name: 'Ann', phone: '5551234567' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const badPhone = await graphqlRequest(url, OPEN, { pharmacyId, name: 'Ann', phone: 'call me' });
+    expect(badPhone.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('never discloses another person’s chat to someone who knows their name and phone', async () => {
+    const first = await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId, name: 'Bo Chen', phone: '5550001111' });
+    const { token, session } = first.data!.openGuestChat;
+    await graphqlRequest(url, SEND, { sessionId: session.id, content: 'my private question' }, token);
+
+    const stranger = await graphqlRequest<{ openGuestChat: { session: { id: string; messages: unknown[] } } }>(url, OPEN, { pharmacyId, name: 'Bo Chen', phone: '5550001111' });
+    expect(stranger.data?.openGuestChat.session.id).not.toBe(session.id);
+    expect(stranger.data?.openGuestChat.session.messages).toEqual([]);
+
+    const again = await graphqlRequest<{ openGuestChat: { session: { id: string; messages: { content: string }[] } } }>(url, OPEN, { pharmacyId, name: 'bo chen', phone: '(555) 000-1111' }, token);
+    expect(again.data?.openGuestChat.session.id).toBe(session.id);
+    expect(again.data?.openGuestChat.session.messages.map((m) => m.content)).toEqual(['my private question']);
+
+    const peek = await graphqlRequest(url, MESSAGES, { sessionId: session.id }, await env.auth.tokenFor({ kind: 'guest', subject: 'guest-x', sessionId: randomUUID(), pharmacyId }));
+    expect(peek.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a blank message and stores nothing', async () => {
+    const opened = await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId, name: 'Cy Diaz', phone: '5550002222' });
+    const { token, session } = opened.data!.openGuestChat;
+    const blank = await graphqlRequest(url, SEND, { sessionId: session.id, content: '   ' }, token);
+    expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const messages = await graphqlRequest<{ chatMessages: unknown[] }>(url, MESSAGES, { sessionId: session.id }, token);
+    expect(messages.data?.chatMessages).toEqual([]);
+  });
+
+  it('lets staff of the pharmacy list and answer, and refuses staff of another pharmacy', async () => {
+    const opened = await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId, name: 'Di Evans', phone: '5550003333' });
+    const { token, session } = opened.data!.openGuestChat;
+    await graphqlRequest(url, SEND, { sessionId: session.id, content: 'Is my refill ready?' }, token);
+    const staff = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_staff', pharmacyId, username: 'sam' });
+    const outsider = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId: otherPharmacyId, username: 'eve' });
+
+    const list = await graphqlRequest<{ pharmacyChatSessions: { id: string }[] }>(url, `query($p: ID!) { pharmacyChatSessions(pharmacyId: $p) { id } }`, { p: pharmacyId }, staff);
+    expect(list.data?.pharmacyChatSessions.map((s) => s.id)).toContain(session.id);
+    const refused = await graphqlRequest(url, `query($p: ID!) { pharmacyChatSessions(pharmacyId: $p) { id } }`, { p: pharmacyId }, outsider);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const reply = `mutation($s: ID!, $c: String!) { sendStaffReply(sessionId: $s, content: $c) { sender staffMember } }`;
+    const outsiderReply = await graphqlRequest(url, reply, { s: session.id, c: 'hi' }, outsider);
+    expect(outsiderReply.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const answered = await graphqlRequest<{ sendStaffReply: { sender: string; staffMember: string } }>(url, reply, { s: session.id, c: 'Yes, it is ready.' }, staff);
+    expect(answered.data?.sendStaffReply).toEqual({ sender: 'staff', staffMember: 'sam' });
+    const seen = await graphqlRequest<{ chatMessages: { sender: string; content: string }[] }>(url, MESSAGES, { sessionId: session.id }, token);
+    expect(seen.data?.chatMessages.map((m) => m.sender)).toEqual(['user', 'staff']);
+  });
+
+  it('refuses a forged token and a missing token', async () => {
+    const noToken = await graphqlRequest(url, MESSAGES, { sessionId: randomUUID() });
+    expect(noToken.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const forged = await graphqlRequest(url, MESSAGES, { sessionId: randomUUID() }, 'eyJhbGciOiJub25lIn0.eyJraW5kIjoic3RhZmYifQ.');
+    expect(forged.status).toBe(401);
+  });
+
+  it('enforces the monthly conversation limit from the billing projection', async () => {
+    const limited = randomUUID();
+    await env.transport.publish([event('pharmacy.pharmacy.approved', limited, { pharmacyId: limited, name: 'Tiny', status: 'active' })]);
+    await env.transport.publish([
+      event('billing.subscription.started', limited, {
+        subscriptionId: randomUUID(), pharmacyId: limited, plan: 'free_trial', status: 'active', conversationLimit: 1,
+        currentPeriodEnd: new Date().toISOString(), trialEnd: null,
+      }),
+    ]);
+    const start = async (name: string) => (await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId: limited, name, phone: '5550009999' })).data!.openGuestChat;
+    const a = await start('Ed One');
+    const ok = await graphqlRequest(url, SEND, { sessionId: a.session.id, content: 'hello' }, a.token);
+    expect(ok.errors).toBeUndefined();
+    const again = await graphqlRequest(url, SEND, { sessionId: a.session.id, content: 'second message, same conversation' }, a.token);
+    expect(again.errors).toBeUndefined();
+    const b = await start('Fay Two');
+    const refused = await graphqlRequest(url, SEND, { sessionId: b.session.id, content: 'hello' }, b.token);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_REACHED', currentCount: 1, limit: 1 });
+  });
+});
