@@ -27,7 +27,8 @@ export interface ServiceModule<TApp = unknown> {
   typeDefs: DocumentNode;
   createApplication(deps: ServiceDeps): Promise<TApp> | TApp;
   resolvers(app: TApp): Resolvers;
-  subscriptions?(app: TApp): EventSubscription[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  subscriptions?(app: TApp): EventSubscription<any, any>[];
   configureHttp?(app: TApp, http: Express): void;
   onStart?(app: TApp): Promise<void> | void;
   onStop?(app: TApp): Promise<void> | void;

@@ -129,14 +129,24 @@ export class ChatApplication {
     });
     tx.em.persist(message);
     this.publishPosted(tx, session, message);
-    if (reply.handoff) this.escalateWithin(tx, session, reply.urgent ? 'red_flag' : 'no_answer');
+    if (!reply.handoff) return;
+    if (reply.urgent) {
+      if (!this.isAlreadyEmergency(session)) this.escalateWithin(tx, session, 'red_flag');
+    } else if (!session.handedOff) {
+      this.escalateWithin(tx, session, 'no_answer');
+    }
+  }
+
+  private isAlreadyEmergency(session: ChatSession): boolean {
+    return session.urgency === 'emergency' && session.needsStaffAttention;
   }
 
   async applyTriage(tx: Transaction, triage: EventData<'assistant.triage.completed'>): Promise<void> {
     const session = await tx.em.findOne(ChatSession, { id: triage.sessionId });
     if (!session) return;
-    session.category = triage.category;
-    if (triage.urgency === 'emergency' && session.urgency !== 'emergency') this.escalateWithin(tx, session, 'red_flag');
+    if (!session.category || session.category === 'general') session.category = triage.category;
+    // a red flag marks the session urgent even when staff already took over
+    if (triage.urgency === 'emergency' && !this.isAlreadyEmergency(session)) this.escalateWithin(tx, session, 'red_flag');
   }
 
   async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {

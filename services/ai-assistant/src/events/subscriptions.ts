@@ -1,0 +1,17 @@
+import { on, onPrepared, type EventSubscription } from '@pharmachat/chassis';
+import type { AssistantApplication } from '../application/assistant.application';
+
+/** Every event the assistant consumes. */
+export function assistantSubscriptions(app: AssistantApplication): EventSubscription<never, never>[] {
+  return [
+    onPrepared(
+      'chat.message.posted',
+      'assistant.answer-patient-message',
+      (message) => app.decideReply(message),
+      (message, { tx, prepared }) => app.publishReply(tx, message, prepared),
+    ),
+    on('chat.session.escalated', 'assistant.silence-escalated-session', async (escalation, { tx }) => {
+      await app.silence(tx, escalation.sessionId, escalation.pharmacyId, `escalated:${escalation.reason}`);
+    }),
+  ] as unknown as EventSubscription<never, never>[];
+}
