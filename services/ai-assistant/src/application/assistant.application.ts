@@ -1,4 +1,4 @@
-import { requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { isUuid, notFound, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { KnowledgeEntry, type KnowledgeEntryInput } from '../domain/knowledge-entry';
 import { AssistantSession } from '../infrastructure/assistant.entities';
@@ -16,6 +16,7 @@ export class AssistantApplication {
 
   async createEntry(principal: Principal | null, pharmacyId: string, input: KnowledgeEntryInput): Promise<KnowledgeEntry> {
     requireRole(principal, ['pharmacy_admin', 'super_admin'], pharmacyId);
+    if (!isUuid(pharmacyId)) throw notFound('Pharmacy not found.');
     const entry = KnowledgeEntry.create(pharmacyId, input);
     await this.db.transaction(async (tx) => {
       tx.em.persist(entry);
@@ -25,6 +26,7 @@ export class AssistantApplication {
 
   async listEntries(principal: Principal | null, pharmacyId: string): Promise<KnowledgeEntry[]> {
     requireStaffOfPharmacy(principal, pharmacyId);
+    if (!isUuid(pharmacyId)) return [];
     return this.db.em().find(KnowledgeEntry, { pharmacyId }, { orderBy: { category: 'asc', question: 'asc' } });
   }
 

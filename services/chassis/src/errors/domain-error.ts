@@ -36,3 +36,15 @@ export const badInput = (message: string, details?: Record<string, unknown>) => 
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const forbidden = (message = 'You do not have access to this resource.') => new DomainError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Sign in to continue.') => new DomainError('UNAUTHENTICATED', message);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** An id that is not even well-formed cannot name anything: answer as for an unknown id. */
+export function requireUuid(value: string, notFoundMessage: string): string {
+  if (!isUuid(value)) throw notFound(notFoundMessage);
+  return value.toLowerCase();
+}

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  isUuid,
   notFound,
   requirePrincipal,
   requireStaffOfPharmacy,
@@ -42,6 +43,7 @@ export class ChatApplication {
    * person's messages by knowing their name and phone.
    */
   async openGuestChat(principal: Principal | null, input: { pharmacyId: string; patientName: string; phone: string }): Promise<OpenedChat> {
+    if (!isUuid(input.pharmacyId)) throw notFound('Pharmacy not found.');
     const fresh = ChatSession.startForGuest({ pharmacyId: input.pharmacyId, patientName: input.patientName, patientPhone: input.phone });
     const em = this.db.em();
     const pharmacy = await em.findOne(KnownPharmacy, { pharmacyId: input.pharmacyId });
@@ -111,6 +113,7 @@ export class ChatApplication {
 
   async listPharmacySessions(principal: Principal | null, pharmacyId: string): Promise<ChatSession[]> {
     requireStaffOfPharmacy(principal, pharmacyId);
+    if (!isUuid(pharmacyId)) return [];
     const sessions = await this.db.em().find(ChatSession, { pharmacyId }, { orderBy: { lastMessageAt: 'desc' }, limit: 500 });
     return sessions.sort(inboxOrder);
   }
@@ -216,7 +219,7 @@ export class ChatApplication {
 
   private async sessionForPatient(em: EntityManager, principal: Principal | null, sessionId: string): Promise<ChatSession> {
     const caller = requirePrincipal(principal);
-    const session = await em.findOne(ChatSession, { id: sessionId });
+    const session = isUuid(sessionId) ? await em.findOne(ChatSession, { id: sessionId }) : null;
     if (!session) throw sessionNotFound();
     const isOwner =
       (caller.kind === 'guest' && caller.sessionId === session.id) || (caller.kind === 'patient' && !session.guest && session.patientId === caller.subject) || caller.kind === 'system';
@@ -227,7 +230,7 @@ export class ChatApplication {
   private async sessionForStaff(em: EntityManager, principal: Principal | null, sessionId: string): Promise<ChatSession> {
     const caller = requirePrincipal(principal);
     if (caller.kind !== 'staff' && caller.kind !== 'system') throw sessionNotFound();
-    const session = await em.findOne(ChatSession, { id: sessionId });
+    const session = isUuid(sessionId) ? await em.findOne(ChatSession, { id: sessionId }) : null;
     if (!session) throw sessionNotFound();
     try {
       requireStaffOfPharmacy(caller, session.pharmacyId);

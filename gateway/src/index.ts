@@ -1,0 +1,4 @@
+export * from './compose';
+export * from './gateway';
+export * from './server';
+export { LiveHub } from './live/live-hub';

@@ -1,0 +1,242 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, Kind, type ASTNode, type ValidationRule } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import {
+  acceptCorrelationId,
+  CORRELATION_HEADER,
+  DomainError,
+  formatGraphQLError,
+  type EventTransport,
+  type Logger,
+  type Principal,
+  type TokenVerifier,
+} from '@pharmachat/chassis';
+import type { SubgraphName } from './compose';
+import { createGateway, type GatewayContext } from './gateway';
+import { LiveHub } from './live/live-hub';
+import { createLiveSchema, type LiveContext } from './live/live.schema';
+import { authRoutes } from './rest/auth.routes';
+import { publicRoutes } from './rest/public.routes';
+import { RestError, unwrap, type Execute } from './rest/rest-support';
+import { staffRoutes } from './rest/staff.routes';
+
+export interface GatewayServerOptions {
+  supergraphSdl: string;
+  subgraphUrls: Record<SubgraphName, string>;
+  transport: EventTransport;
+  verifier: TokenVerifier;
+  logger: Logger;
+  production?: boolean;
+  limits?: { loginPerMinute?: number; chatPerMinute?: number; maxDepth?: number };
+  /** mounted after /api and /graphql, e.g. the built web app */
+  configureApp?: (app: Express) => void;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  hub: LiveHub;
+  stop(): Promise<void>;
+}
+
+/** Refuses operations nested deeper than `max` (a cheap guard against abusive queries). */
+export function depthLimit(max: number): ValidationRule {
+  return (context) => {
+    const depthOf = (node: ASTNode, depth: number): number => {
+      if (!('selectionSet' in node) || !node.selectionSet) return depth;
+      return Math.max(depth, ...node.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? depthOf(s, depth + 1) : depthOf(s, depth))));
+    };
+    return {
+      OperationDefinition(node) {
+        const depth = depthOf(node, 0);
+        if (depth > max) context.reportError(new GraphQLError(`Query is too deep (${depth} levels; at most ${max}).`, { nodes: [node] }));
+      },
+    };
+  };
+}
+
+export async function createGatewayServer(options: GatewayServerOptions): Promise<{ app: Express; listen(port: number, host?: string): Promise<RunningGateway> }> {
+  const { logger, verifier } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer: Server = createServer(app);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway: createGateway({ supergraphSdl: options.supergraphSdl, subgraphUrls: options.subgraphUrls }),
+    introspection: !options.production,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: options.production,
+    validationRules: [depthLimit(options.limits?.maxDepth ?? 12)],
+    formatError: formatGraphQLError(logger),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  const verifyHeader = async (authorization: string | undefined): Promise<Principal | null> => verifier.fromAuthorizationHeader(authorization);
+
+  const execute: Execute = async (req, query, variables = {}) => {
+    const response = await apollo.executeOperation(
+      { query, variables },
+      { contextValue: { authorization: req.headers.authorization, correlationId: String(req.res?.locals.correlationId ?? '') } },
+    );
+    if (response.body.kind !== 'single') throw new RestError(500, 'Unexpected incremental response.');
+    return response.body.singleResult as never;
+  };
+
+  // live updates: the gateway's own subscription schema over graphql-ws, fed by the event bus
+  const hub = new LiveHub();
+  await hub.start(options.transport);
+  const liveSchema = createLiveSchema(hub);
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { principal?: Principal | null; expiresAt?: number; authorization?: string }>(
+    {
+      schema: liveSchema,
+      onConnect: async (ctx) => {
+        const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        if (raw === undefined || raw === null || raw === '') {
+          ctx.extra.principal = null;
+          return true;
+        }
+        try {
+          const authorization = String(raw).startsWith('Bearer ') ? String(raw) : `Bearer ${String(raw)}`;
+          const principal = await verifier.fromAuthorizationHeader(authorization);
+          ctx.extra.principal = principal;
+          ctx.extra.expiresAt = (principal as { expiresAt?: number } | null)?.expiresAt ?? 0;
+          ctx.extra.authorization = authorization;
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (ctx): LiveContext => ({
+        principal: ctx.extra.principal ?? null,
+        expiresAt: ctx.extra.expiresAt ?? 0,
+        async authorizeSession(sessionId) {
+          const response = await apollo.executeOperation(
+            { query: 'query($id: ID!) { chatSession(id: $id) { id pharmacyId } }', variables: { id: sessionId } },
+            { contextValue: { authorization: ctx.extra.authorization, correlationId: acceptCorrelationId(undefined) } },
+          );
+          const result = response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'unexpected response' }] };
+          try {
+            const data = unwrap(result as never) as { chatSession: { pharmacyId: string } | null };
+            if (!data.chatSession) throw new Error('not found');
+            return data.chatSession;
+          } catch {
+            throw new GraphQLError('Chat session not found.', { extensions: { code: 'NOT_FOUND' } });
+          }
+        },
+      }),
+    },
+    wsServer,
+  );
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const correlationId = acceptCorrelationId(req.headers[CORRELATION_HEADER]);
+    res.locals.correlationId = correlationId;
+    res.setHeader(CORRELATION_HEADER, correlationId);
+    next();
+  });
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(options.subgraphUrls).map(async ([name, url]) => {
+        try {
+          const response = await fetch(url.replace(/\/graphql$/, '/readyz'), { signal: AbortSignal.timeout(2000) });
+          return [name, response.ok] as const;
+        } catch {
+          return [name, false] as const;
+        }
+      }),
+    );
+    const ready = checks.every(([, ok]) => ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', subgraphs: Object.fromEntries(checks) });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<GatewayContext> => {
+        try {
+          await verifyHeader(req.headers.authorization);
+        } catch (error) {
+          const message = error instanceof DomainError ? error.message : 'Invalid token.';
+          throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+        }
+        return { authorization: req.headers.authorization, correlationId: String(res.locals.correlationId) };
+      },
+    }),
+  );
+
+  // REST adapter: the spec's /api paths, each implemented as GraphQL operations against the gateway
+  const api = express.Router();
+  api.use(express.json({ limit: '64kb' }));
+  api.use(async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      await verifyHeader(req.headers.authorization);
+      next();
+    } catch (error) {
+      next(new RestError(401, error instanceof DomainError ? error.message : 'Invalid token.'));
+    }
+  });
+  api.use(publicRoutes(execute, { chatPerMinute: options.limits?.chatPerMinute ?? 120 }));
+  api.use(authRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20 }));
+  api.use(staffRoutes(execute));
+  api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
+  api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof RestError) {
+      res.status(error.status).json({ message: error.message, ...error.details });
+      return;
+    }
+    const bodyError = error as { type?: string; status?: number; limit?: number };
+    if (bodyError.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'Malformed JSON body: check the request body is valid JSON.' });
+      return;
+    }
+    if (bodyError.type === 'entity.too.large') {
+      res.status(413).json({ message: `Request body is too large (at most ${Math.round((bodyError.limit ?? 65536) / 1024)} kB).` });
+      return;
+    }
+    if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
+      res.status(bodyError.status).json({ message: 'The request could not be read.' });
+      return;
+    }
+    logger.error({ err: error, path: req.path }, 'REST adapter error');
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.use('/api', api);
+
+  options.configureApp?.(app);
+
+  return {
+    app,
+    listen(port, host = '0.0.0.0') {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address() as AddressInfo;
+          resolve({
+            port: address.port,
+            url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
+            hub,
+            async stop() {
+              hub.stop();
+              await wsCleanup.dispose();
+              wsServer.close();
+              await apollo.stop();
+            },
+          });
+        });
+      });
+    },
+  };
+}
