@@ -147,3 +147,12 @@ export function withContext<TArgs, TResult>(
   return (parent: unknown, args: TArgs, context: SubgraphContext): Promise<TResult> =>
     runWithContext({ correlationId: context.correlationId, principal: context.principal }, async () => resolve(args, context, parent));
 }
+
+/**
+ * Wraps an entity's `__resolveReference`, which Apollo calls as (reference, context, info), so the request
+ * context is set while it runs and the resolver can authorize the caller.
+ */
+export function referenceResolver<TReference, TResult>(resolve: (reference: TReference, context: SubgraphContext) => Promise<TResult> | TResult) {
+  return (reference: TReference, context: SubgraphContext): Promise<TResult> =>
+    runWithContext({ correlationId: context.correlationId, principal: context.principal }, async () => resolve(reference, context));
+}

@@ -3,13 +3,16 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 
 /** Waits until `check` stops throwing (or returns truthy), polling; for asynchronous effects in tests. */
-export async function expectEventually<T>(check: () => Promise<T> | T, options: { timeoutMs?: number; intervalMs?: number } = {}): Promise<T> {
+export async function expectEventually<T>(
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  options: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
   const deadline = Date.now() + (options.timeoutMs ?? 5000);
   let lastError: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value !== false && value !== undefined && value !== null) return value;
+      if (value !== false && value !== undefined && value !== null) return value as T;
       lastError = new Error('condition not met');
     } catch (error) {
       lastError = error;

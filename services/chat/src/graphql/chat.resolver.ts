@@ -1,4 +1,4 @@
-import { withContext, type Resolvers } from '@pharmachat/chassis';
+import { referenceResolver, withContext, type Resolvers } from '@pharmachat/chassis';
 import type { ChatApplication } from '../application/chat.application';
 import type { ChatMessage, ChatSession } from '../domain/chat-session';
 
@@ -56,7 +56,7 @@ export function chatResolvers(app: ChatApplication): Resolvers {
       sendStaffReply: withContext(async (args: { sessionId: string; content: string }, ctx) => messageView(await app.postStaffReply(ctx.principal, args))),
     },
     ChatSession: {
-      __resolveReference: withContext(async (_args: unknown, ctx, reference) => sessionView(await app.getSession(ctx.principal, (reference as { id: string }).id))),
+      __resolveReference: referenceResolver(async (reference: { id: string }, ctx) => sessionView(await app.getSession(ctx.principal, reference.id))),
       // the parent was authorized when it was loaded
       messages: async (parent: SessionView & { messages?: unknown }) => parent.messages ?? (await app.messagesOf(parent.id)).map(messageView),
     },

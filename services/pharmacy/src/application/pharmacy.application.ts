@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { badInput, isUuid, notFound, requirePrincipal, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal } from '@pharmachat/chassis';
+import { isKnownTimeZone, TIME_PATTERN, type OperatingHours } from '../domain/opening-hours';
+import { DEFAULT_TIME_ZONE, Pharmacy } from '../domain/pharmacy';
+
+const openingTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Opening times must be given as HH:MM (00:00 to 23:59)');
+const closingTime = z.string().regex(TIME_PATTERN, 'Closing times must be given as HH:MM (00:00 to 24:00)');
+const dayHours = z.object({ isOpen: z.boolean(), openTime: openingTime, closeTime: closingTime }, 'Operating hours are required');
+const operatingHours = z.object(
+  {
+    monday: dayHours,
+    tuesday: dayHours,
+    wednesday: dayHours,
+    thursday: dayHours,
+    friday: dayHours,
+    saturday: dayHours,
+    sunday: dayHours,
+  },
+  'Operating hours are required',
+) satisfies z.ZodType<OperatingHours>;
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** The registration and location form's rules, with its messages. */
+export const registerPharmacyInput = z.object({
+  name: z.string('Pharmacy name is required').trim().min(2, 'Pharmacy name is required').max(200, 'Pharmacy name can be at most 200 characters'),
+  address: z.string('Complete address is required').trim().min(5, 'Complete address is required').max(500, 'Address can be at most 500 characters'),
+  phone: z
+    .string('Valid phone number is required')
+    .trim()
+    .refine((value) => /^[+\d\s().-]+$/.test(value) && digitsOf(value).length >= 10 && digitsOf(value).length <= 15, 'Valid phone number is required'),
+  email: z.string('Valid email is required').trim().pipe(z.email('Valid email is required')),
+  licenseNumber: z.string('License number is required').trim().min(3, 'License number is required').max(100, 'License number can be at most 100 characters'),
+  operatingHours: operatingHours.nullish().transform((value) => value ?? undefined),
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isKnownTimeZone, 'Time zone must be an IANA name such as America/Chicago')
+    .nullish()
+    .transform((value) => value || DEFAULT_TIME_ZONE),
+});
+export type RegisterPharmacyInput = z.input<typeof registerPharmacyInput>;
+
+/** Parses a command's input; the first problem becomes the message, every problem is listed by field. */
+function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'input'] ??= issue.message;
+  throw badInput(parsed.error.issues[0]?.message ?? 'Invalid input', { fieldErrors });
+}
+
+const pharmacyNotFound = () => notFound('Pharmacy not found');
+
+/** Which view of a pharmacy a caller gets: everything (its own staff, super admins) or the public face. */
+export type PharmacyAccess = 'owner' | 'public';
+
+/** The pharmacy context's use cases: validate -> authorize -> transaction (state + outbox) -> respond. */
+export class PharmacyApplication {
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Registers a pharmacy for review. Open to anyone (the public registration form); it stays out of the
+   * directory until a super admin approves it.
+   */
+  async registerPharmacy(principal: Principal | null, input: RegisterPharmacyInput): Promise<Pharmacy> {
+    const command = parseInput(registerPharmacyInput, input);
+    const pharmacy = Pharmacy.register(command);
+    await this.db.transaction(async (tx) => {
+      tx.em.persist(pharmacy);
+      tx.publish('pharmacy.pharmacy.registered', {
+        aggregateId: pharmacy.id,
+        tenantId: pharmacy.id,
+        data: { pharmacyId: pharmacy.id, name: pharmacy.name, status: pharmacy.status },
+      });
+    });
+    this.logger.info({ pharmacyId: pharmacy.id, registeredBy: principal?.subject ?? null }, 'pharmacy registered for review');
+    return pharmacy;
+  }
+
+  /** A super admin approves a pending registration: the pharmacy becomes active and public. */
+  async approvePharmacy(principal: Principal | null, id: string): Promise<Pharmacy> {
+    requireRole(principal, ['super_admin']);
+    const pharmacy = await this.db.transaction(async (tx) => {
+      const found = isUuid(id) ? await tx.em.findOne(Pharmacy, { id }) : null;
+      if (!found) throw pharmacyNotFound();
+      found.approve();
+      tx.publish('pharmacy.pharmacy.approved', {
+        aggregateId: found.id,
+        tenantId: found.id,
+        data: { pharmacyId: found.id, name: found.name, status: 'active' },
+      });
+      return found;
+    });
+    this.logger.info({ pharmacyId: pharmacy.id }, 'pharmacy approved');
+    return pharmacy;
+  }
+
+  /** The public directory: active pharmacies, by name. */
+  async listPublicPharmacies(): Promise<Pharmacy[]> {
+    const pharmacies = await this.db.em().find(Pharmacy, { status: 'active' });
+    return pharmacies.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+  }
+
+  /** One pharmacy of the public directory; a pharmacy that is not active does not exist for the public. */
+  async getPublicPharmacy(id: string): Promise<Pharmacy> {
+    const pharmacy = await this.find(id);
+    if (!pharmacy?.isPublic) throw pharmacyNotFound();
+    return pharmacy;
+  }
+
+  /** The owner view (settings, licence, status): for staff of that pharmacy and super admins only. */
+  async getPharmacy(principal: Principal | null, id: string): Promise<Pharmacy> {
+    requirePrincipal(principal);
+    const found = await this.getPharmacyFor(principal, id);
+    if (found.access !== 'owner') throw pharmacyNotFound();
+    return found.pharmacy;
+  }
+
+  /**
+   * A pharmacy as the caller may see it: the owner view for its staff and super admins, else the public view of
+   * an active pharmacy. Used where other subgraphs refer to a pharmacy (e.g. ChatSession.pharmacy).
+   */
+  async getPharmacyFor(principal: Principal | null, id: string): Promise<{ pharmacy: Pharmacy; access: PharmacyAccess }> {
+    const pharmacy = await this.find(id);
+    if (!pharmacy) throw pharmacyNotFound();
+    if (this.isOwner(principal, pharmacy)) return { pharmacy, access: 'owner' };
+    if (pharmacy.isPublic) return { pharmacy, access: 'public' };
+    throw pharmacyNotFound();
+  }
+
+  // ---- helpers ----
+
+  private isOwner(principal: Principal | null, pharmacy: Pharmacy): boolean {
+    if (!principal) return false;
+    try {
+      requireStaffOfPharmacy(principal, pharmacy.id);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private find(id: string): Promise<Pharmacy | null> {
+    return isUuid(id) ? this.db.em().findOne(Pharmacy, { id }) : Promise.resolve(null);
+  }
+}

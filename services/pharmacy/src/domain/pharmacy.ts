@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@pharmachat/chassis';
+import { defaultOperatingHours, formatOpeningHours, isOpenAt, type OperatingHours } from './opening-hours';
+
+export const pharmacyStatuses = ['pending_approval', 'active', 'suspended', 'rejected'] as const;
+export type PharmacyStatus = (typeof pharmacyStatuses)[number];
+
+export const DEFAULT_TIME_ZONE = 'America/Chicago';
+
+/** How the pharmacy's chat behaves and what it says; the owner edits these in Settings. */
+export interface PharmacySettings {
+  chatGreeting: string;
+  /** business hours as shown to patients in the chat */
+  businessHours: string;
+  emergencyContact: string | null;
+  autoResponses: boolean;
+  escalationEnabled: boolean;
+  notificationsEnabled: boolean;
+}
+
+export function defaultSettings(name: string, hours: OperatingHours): PharmacySettings {
+  return {
+    chatGreeting: `Hello! Welcome to ${name}. I'm your 24/7 pharmacy assistant. How can we help you today?`,
+    businessHours: formatOpeningHours(hours),
+    emergencyContact: null,
+    autoResponses: true,
+    escalationEnabled: true,
+    notificationsEnabled: true,
+  };
+}
+
+/** A pharmacy (tenant): its public face, its hours and its lifecycle from registration to approval. */
+export class Pharmacy {
+  id: string = randomUUID();
+  name!: string;
+  address!: string;
+  phone!: string;
+  email!: string;
+  licenseNumber!: string;
+  operatingHours: OperatingHours = defaultOperatingHours();
+  /** IANA time zone the opening hours are read in */
+  timeZone = DEFAULT_TIME_ZONE;
+  status: PharmacyStatus = 'pending_approval';
+  settings!: PharmacySettings;
+  createdAt = new Date();
+  updatedAt = new Date();
+  approvedAt: Date | null = null;
+
+  /** A new registration: it waits for review before patients can find it. */
+  static register(props: Pick<Pharmacy, 'name' | 'address' | 'phone' | 'email' | 'licenseNumber'> & Partial<Pick<Pharmacy, 'operatingHours' | 'timeZone'>>): Pharmacy {
+    const pharmacy = new Pharmacy();
+    pharmacy.name = props.name;
+    pharmacy.address = props.address;
+    pharmacy.phone = props.phone;
+    pharmacy.email = props.email;
+    pharmacy.licenseNumber = props.licenseNumber;
+    pharmacy.operatingHours = props.operatingHours ?? defaultOperatingHours();
+    pharmacy.timeZone = props.timeZone ?? DEFAULT_TIME_ZONE;
+    pharmacy.settings = defaultSettings(pharmacy.name, pharmacy.operatingHours);
+    return pharmacy;
+  }
+
+  /** Listed in the public directory and open to patient chats. */
+  get isPublic(): boolean {
+    return this.status === 'active';
+  }
+
+  /** e.g. 'Mon-Fri 9:00 AM - 6:00 PM, Sat 9:00 AM - 2:00 PM, Sun Closed' */
+  get openingHours(): string {
+    return formatOpeningHours(this.operatingHours);
+  }
+
+  /** Active and within its opening hours at `now`, by its own clock. */
+  isOnline(now = new Date()): boolean {
+    return this.isPublic && isOpenAt(this.operatingHours, this.timeZone, now);
+  }
+
+  approve(at = new Date()): void {
+    if (this.status !== 'pending_approval') {
+      throw new DomainError('CONFLICT', `Only a pharmacy pending approval can be approved (this one is ${this.status}).`);
+    }
+    this.status = 'active';
+    this.approvedAt = at;
+    this.updatedAt = at;
+  }
+}
