@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { requireStaffOfPharmacy, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import type { EventData } from '@pharmachat/proto';
+import { MonthlySessions, PharmacyActivity } from './analytics.entities';
+import { formatWaitTime, monthOf, secondsBetween, wholeSeconds, windowStart } from './response-time';
+
+const pharmacyIdSchema = z.uuid();
+
+/** What the public directory shows about a pharmacy. */
+export interface PharmacyPublicStats {
+  /** average feedback rating; null until feedback exists */
+  rating: number | null;
+  totalReviews: number;
+  /** average seconds to the first reply of a chat, over the last 30 days; null without replies */
+  waitTime: number | null;
+  /** average seconds of all replies, over the last 30 days; null without replies */
+  averageResponseTime: number | null;
+  waitTimeFormatted: string | null;
+}
+
+/** A pharmacy's activity, for its staff. */
+export interface PharmacyActivityView {
+  totalConversations: number;
+  /** sessions started in the current calendar month (UTC) */
+  monthlyConversations: number;
+  /** sessions escalated to staff at least once */
+  escalations: number;
+  averageResponseTime: number | null;
+}
+
+interface ResponseTimes {
+  firstReply: number | null;
+  allReplies: number | null;
+}
+
+/**
+ * Read models built only from events (chat's sessions and messages). Each handler runs in the consumer's
+ * transaction, whose inbox row makes a redelivered event count once. Counters are updated with atomic upserts.
+ */
+export class AnalyticsApplication {
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  // ---- projections (event handlers) ----
+
+  async recordSessionStarted(tx: Transaction, started: EventData<'chat.session.started'>): Promise<void> {
+    const { em } = tx;
+    await this.bumpActivity(em, started.pharmacyId, 'total_sessions');
+    await em.execute(
+      `insert into analytics.monthly_sessions (pharmacy_id, month, sessions) values (?, ?, 1)
+       on conflict (pharmacy_id, month) do update set sessions = analytics.monthly_sessions.sessions + 1`,
+      [started.pharmacyId, monthOf(new Date(started.startedAt))],
+      'run',
+    );
+    await em.execute(
+      'insert into analytics.session_tracker (session_id, pharmacy_id) values (?, ?) on conflict (session_id) do nothing',
+      [started.sessionId, started.pharmacyId],
+      'run',
+    );
+  }
+
+  /**
+   * Counts the message by sender and measures waits: a patient's message starts the wait (unless the session is
+   * already waiting); the next message from the assistant or staff ends it and records a response sample.
+   */
+  async recordMessagePosted(tx: Transaction, posted: EventData<'chat.message.posted'>): Promise<void> {
+    const { em } = tx;
+    const postedAt = new Date(posted.postedAt);
+    await em.execute(
+      `insert into analytics.message_count (pharmacy_id, sender, messages) values (?, ?, 1)
+       on conflict (pharmacy_id, sender) do update set messages = analytics.message_count.messages + 1`,
+      [posted.pharmacyId, posted.sender],
+      'run',
+    );
+    if (posted.sender === 'user') {
+      await em.execute(
+        `insert into analytics.session_tracker (session_id, pharmacy_id, waiting_since) values (?, ?, ?)
+         on conflict (session_id) do update set waiting_since = coalesce(analytics.session_tracker.waiting_since, excluded.waiting_since)`,
+        [posted.sessionId, posted.pharmacyId, postedAt],
+        'run',
+      );
+      return;
+    }
+    const [tracker] = await em.execute<{ waiting_since: Date | string | null }[]>(
+      'select waiting_since from analytics.session_tracker where session_id = ? for update',
+      [posted.sessionId],
+    );
+    if (!tracker?.waiting_since) return; // nobody was waiting (e.g. a follow-up after an answer)
+    const seconds = secondsBetween(new Date(tracker.waiting_since), postedAt);
+    await em.execute(
+      `insert into analytics.response_sample (id, pharmacy_id, session_id, responder, seconds, answered_at) values (?, ?, ?, ?, ?, ?)
+       on conflict (id) do nothing`,
+      [posted.messageId, posted.pharmacyId, posted.sessionId, posted.sender, seconds, postedAt],
+      'run',
+    );
+    await em.execute('update analytics.session_tracker set waiting_since = null where session_id = ?', [posted.sessionId], 'run');
+    this.logger.debug({ pharmacyId: posted.pharmacyId, sessionId: posted.sessionId, responder: posted.sender, seconds }, 'response time recorded');
+  }
+
+  /** Counts a session once, however often it is escalated. */
+  async recordSessionEscalated(tx: Transaction, escalated: EventData<'chat.session.escalated'>): Promise<void> {
+    const { em } = tx;
+    const firstTime = await em.execute<{ session_id: string }[]>(
+      `insert into analytics.session_tracker (session_id, pharmacy_id, escalated) values (?, ?, true)
+       on conflict (session_id) do update set escalated = true where analytics.session_tracker.escalated = false
+       returning session_id`,
+      [escalated.sessionId, escalated.pharmacyId],
+    );
+    if (firstTime.length > 0) await this.bumpActivity(em, escalated.pharmacyId, 'escalations');
+  }
+
+  // ---- queries ----
+
+  /** Public: shown in the pharmacy directory. */
+  async publicStats(pharmacyId: string, now = new Date()): Promise<PharmacyPublicStats> {
+    const times = pharmacyIdSchema.safeParse(pharmacyId).success ? await this.responseTimes(this.db.em(), pharmacyId, now) : { firstReply: null, allReplies: null };
+    return {
+      rating: null,
+      totalReviews: 0,
+      waitTime: times.firstReply,
+      averageResponseTime: times.allReplies,
+      waitTimeFormatted: formatWaitTime(times.firstReply),
+    };
+  }
+
+  /** For staff of the pharmacy or a super admin. */
+  async pharmacyActivity(principal: Principal | null, pharmacyId: string, now = new Date()): Promise<PharmacyActivityView> {
+    requireStaffOfPharmacy(principal, pharmacyId);
+    if (!pharmacyIdSchema.safeParse(pharmacyId).success) return { totalConversations: 0, monthlyConversations: 0, escalations: 0, averageResponseTime: null };
+    const em = this.db.em();
+    const activity = await em.findOne(PharmacyActivity, { pharmacyId });
+    const month = await em.findOne(MonthlySessions, { pharmacyId, month: monthOf(now) });
+    const times = await this.responseTimes(em, pharmacyId, now);
+    return {
+      totalConversations: activity?.totalSessions ?? 0,
+      monthlyConversations: month?.sessions ?? 0,
+      escalations: activity?.escalations ?? 0,
+      averageResponseTime: times.allReplies,
+    };
+  }
+
+  // ---- helpers ----
+
+  private async bumpActivity(em: EntityManager, pharmacyId: string, counter: 'total_sessions' | 'escalations'): Promise<void> {
+    await em.execute(
+      `insert into analytics.pharmacy_activity (pharmacy_id, ${counter}, updated_at) values (?, 1, now())
+       on conflict (pharmacy_id) do update set ${counter} = analytics.pharmacy_activity.${counter} + 1, updated_at = now()`,
+      [pharmacyId],
+      'run',
+    );
+  }
+
+  /**
+   * Average seconds over the last 30 days: of every reply, and of the first reply of each session (a reply is a
+   * session's first when no sample of that session is older, even one outside the window).
+   */
+  private async responseTimes(em: EntityManager, pharmacyId: string, now: Date): Promise<ResponseTimes> {
+    const [row] = await em.execute<{ all_replies: number | string | null; first_reply: number | string | null }[]>(
+      `select avg(s.seconds) as all_replies,
+              avg(s.seconds) filter (where not exists (
+                select 1 from analytics.response_sample e
+                where e.session_id = s.session_id and (e.answered_at, e.id) < (s.answered_at, s.id)
+              )) as first_reply
+       from analytics.response_sample s
+       where s.pharmacy_id = ? and s.answered_at >= ?`,
+      [pharmacyId, windowStart(now)],
+    );
+    return { firstReply: wholeSeconds(row?.first_reply), allReplies: wholeSeconds(row?.all_replies) };
+  }
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from '@pharmachat/chassis';
+import { analyticsService } from './index';
+
+await runStandalone(analyticsService as never, 4007);

@@ -1,0 +1,33 @@
+import { badInput } from '@pharmachat/chassis';
+
+export type PlanId = 'free_trial' | 'basic' | 'professional' | 'enterprise';
+
+/** A plan a pharmacy can be on: its price and how many conversations a month it includes. */
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** US dollars per month */
+  monthlyPrice: number;
+  /** conversations per calendar month; null means unlimited */
+  conversationLimit: number | null;
+  /** length of the free period in days; null for paid plans */
+  trialDays: number | null;
+}
+
+export const FREE_TRIAL_DAYS = 30;
+/** Trial lengths a super admin may assign (spec part 2, section 5); 30 is the default. */
+export const TRIAL_DURATIONS_OFFERED = [7, 30, 90] as const;
+
+/** The plan catalogue (spec part 1, section 9). Billed monthly, cancel anytime, no setup fees. */
+export const planCatalogue: readonly Plan[] = [
+  { id: 'free_trial', name: 'Free Trial', monthlyPrice: 0, conversationLimit: 100, trialDays: FREE_TRIAL_DAYS },
+  { id: 'basic', name: 'Basic', monthlyPrice: 49, conversationLimit: 500, trialDays: null },
+  { id: 'professional', name: 'Professional', monthlyPrice: 149, conversationLimit: 2000, trialDays: null },
+  { id: 'enterprise', name: 'Enterprise', monthlyPrice: 299, conversationLimit: null, trialDays: null },
+];
+
+export function planOf(id: PlanId | string): Plan {
+  const plan = planCatalogue.find((p) => p.id === id);
+  if (!plan) throw badInput(`Unknown plan "${id}". Choose one of: ${planCatalogue.map((p) => p.id).join(', ')}.`);
+  return plan;
+}

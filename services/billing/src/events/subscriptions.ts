@@ -1,0 +1,7 @@
+import { on, type EventSubscription } from '@pharmachat/chassis';
+import type { BillingApplication } from '../application/billing.application';
+
+/** Every event the billing service consumes, and what it does with it. */
+export function billingSubscriptions(app: BillingApplication): EventSubscription[] {
+  return [on('pharmacy.pharmacy.approved', 'billing.start-trial-on-approval', (data, { tx }) => app.startTrialOnApproval(tx, data))] as EventSubscription[];
+}

@@ -1,0 +1,32 @@
+import { withContext, type Resolvers } from '@pharmachat/chassis';
+import type { BillingApplication } from '../application/billing.application';
+import type { Subscription } from '../domain/subscription';
+
+export function subscriptionView(subscription: Subscription) {
+  return {
+    id: subscription.id,
+    pharmacyId: subscription.pharmacyId,
+    plan: subscription.plan,
+    status: subscription.status,
+    monthlyPrice: subscription.monthlyPrice,
+    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+    trialEnd: subscription.trialEnd?.toISOString() ?? null,
+    createdAt: subscription.createdAt.toISOString(),
+    conversationLimit: subscription.conversationLimit,
+  };
+}
+
+const viewOrNull = (subscription: Subscription | null) => (subscription ? subscriptionView(subscription) : null);
+
+export function billingResolvers(app: BillingApplication): Resolvers {
+  return {
+    Query: {
+      subscription: withContext(async ({ pharmacyId }: { pharmacyId: string }, ctx) => viewOrNull(await app.getSubscription(ctx.principal, pharmacyId))),
+      plans: () => app.listPlans(),
+    },
+    Pharmacy: {
+      __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
+      subscription: withContext(async (_args: unknown, ctx, parent) => viewOrNull(await app.subscriptionVisibleTo(ctx.principal, (parent as { id: string }).id))),
+    },
+  } as Resolvers;
+}

@@ -1,0 +1,24 @@
+import { withContext, type Resolvers } from '@pharmachat/chassis';
+import type { RetentionApplication } from '../application/retention.application';
+import type { PurgeRun, RetentionPolicy } from '../domain/retention-policy';
+
+export function policyView(policy: RetentionPolicy) {
+  return { retentionDays: policy.retentionDays, purgeHour: policy.purgeHour, updatedAt: policy.updatedAt.toISOString() };
+}
+
+export function purgeRunView(run: PurgeRun) {
+  return { id: run.id, cutoff: run.cutoff.toISOString(), requestedAt: run.requestedAt.toISOString(), trigger: run.trigger };
+}
+
+export function retentionResolvers(app: RetentionApplication): Resolvers {
+  return {
+    Query: {
+      retentionPolicy: withContext(async (_args: unknown, ctx) => policyView(await app.getPolicy(ctx.principal))),
+      purgeRuns: withContext(async ({ limit }: { limit?: number | null }, ctx) => (await app.listPurgeRuns(ctx.principal, limit)).map(purgeRunView)),
+      nextPurgeAt: withContext(async (_args: unknown, ctx) => (await app.nextPurgeAt(ctx.principal)).toISOString()),
+    },
+    Mutation: {
+      requestPurge: withContext(async (_args: unknown, ctx) => purgeRunView(await app.requestPurge(ctx.principal, 'manual'))),
+    },
+  } as Resolvers;
+}
