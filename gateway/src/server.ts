@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError, Kind, type ASTNode, type ValidationRule } from 'graphql';
+import { execute as executeGraphQL, GraphQLError, Kind, parse, subscribe, validate, type ASTNode, type ExecutionArgs, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import {
@@ -98,6 +98,20 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const wsCleanup = useServer<Record<string, unknown>, { principal?: Principal | null; expiresAt?: number; authorization?: string }>(
     {
       schema: liveSchema,
+      // parse, validate and execute with this module's graphql, whatever copy graphql-ws itself loaded
+      execute: (args) => executeGraphQL(args as ExecutionArgs),
+      subscribe: (args) => subscribe(args as ExecutionArgs),
+      onSubscribe: (ctx, _id, payload) => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the subscription.')];
+        }
+        const errors = validate(liveSchema, document, [depthLimit(options.limits?.maxDepth ?? 12)]).concat(validate(liveSchema, document));
+        if (errors.length > 0) return errors;
+        return { schema: liveSchema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue: liveContext(ctx) } as never;
+      },
       onConnect: async (ctx) => {
         const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         if (raw === undefined || raw === null || raw === '') {
@@ -115,7 +129,13 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
           return false;
         }
       },
-      context: (ctx): LiveContext => ({
+      context: (ctx) => liveContext(ctx) as never,
+    },
+    wsServer,
+  );
+
+  function liveContext(ctx: { extra: { principal?: Principal | null; expiresAt?: number; authorization?: string } }): LiveContext {
+    return {
         principal: ctx.extra.principal ?? null,
         expiresAt: ctx.extra.expiresAt ?? 0,
         async authorizeSession(sessionId) {
@@ -132,10 +152,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
             throw new GraphQLError('Chat session not found.', { extensions: { code: 'NOT_FOUND' } });
           }
         },
-      }),
-    },
-    wsServer,
-  );
+    };
+  }
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const correlationId = acceptCorrelationId(req.headers[CORRELATION_HEADER]);
@@ -190,7 +208,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   });
   api.use(publicRoutes(execute, { chatPerMinute: options.limits?.chatPerMinute ?? 120 }));
   api.use(authRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20 }));
-  api.use(staffRoutes(execute));
+  api.use('/staff', staffRoutes(execute));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof RestError) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RestError, unwrap } from '../src/rest/rest-support';
+import type { RestError} from '../src/rest/rest-support';
+import { unwrap } from '../src/rest/rest-support';
 
 describe('GraphQL errors become REST statuses', () => {
   const fail = (code: string, extensions: Record<string, unknown> = {}) => {

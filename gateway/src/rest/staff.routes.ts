@@ -17,19 +17,19 @@ export function staffRoutes(execute: Execute): Router {
     else next();
   });
 
-  route(router, 'get', '/staff/chat-sessions/:pharmacyId', async (req) => {
+  route(router, 'get', '/chat-sessions/:pharmacyId', async (req) => {
     const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
     const data = unwrap(await execute<{ pharmacyChatSessions: unknown[] }>(req, `query($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ${chatSessionFields} } }`, { pharmacyId }));
     return data.pharmacyChatSessions;
   });
 
-  route(router, 'get', '/staff/chat-messages/:sessionId', async (req) => {
+  route(router, 'get', '/chat-messages/:sessionId', async (req) => {
     const sessionId = pathId(req, 'sessionId', 'Chat session not found.');
     const data = unwrap(await execute<{ chatMessages: ChatMessageData[] }>(req, `query($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ${chatMessageFields} } }`, { sessionId }));
     return data.chatMessages.map(toChatMessage);
   });
 
-  route(router, 'post', '/staff/chat/send', async (req, res) => {
+  route(router, 'post', '/chat/send', async (req, res) => {
     const body = parseBody(staffSendSchema, req);
     const data = unwrap(
       await execute<{ sendStaffReply: ChatMessageData }>(
