@@ -141,6 +141,57 @@ describe('the chat flow on the all-in-one host', () => {
     expect(answer.metadata.citations[0]!.question).toBe('What are your store hours?');
   });
 
+  it('carries the correlation id of the request into the events it causes', async () => {
+    const response = await fetch(`${base}/api/public/chat/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${chat.token}`, 'x-correlation-id': 'e2e-correlation-0001' },
+      body: JSON.stringify({ sessionId: chat.id, message: 'Thank you!' }),
+    });
+    expect(response.headers.get('x-correlation-id')).toBe('e2e-correlation-0001');
+    await host.settle();
+    const chatDb = host.services.find((s) => s.name === 'chat')!.db;
+    const rows = await chatDb.em().execute<{ type: string; correlation_id: string }[]>("select type, correlation_id from chat.outbox where correlation_id = 'e2e-correlation-0001'");
+    expect(rows.map((r) => r.type)).toContain('chat.message.posted');
+    const assistantDb = host.services.find((s) => s.name === 'ai-assistant')!.db;
+    const caused = await assistantDb.em().execute<{ type: string }[]>("select type from assistant.outbox where correlation_id = 'e2e-correlation-0001'");
+    expect(caused.map((r) => r.type)).toContain('assistant.triage.completed');
+  });
+
+  it('authorizes live subscriptions per session and per pharmacy', async () => {
+    const subscribeOnce = (token: string, query: string, variables: Record<string, unknown>) =>
+      new Promise<{ data?: unknown; error?: string }>((resolve) => {
+        const client = createClient({ url: `ws://127.0.0.1:${host.port}/graphql`, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+        const stop = client.subscribe(
+          { query, variables },
+          {
+            next: (result) => {
+              stop();
+              void client.dispose();
+              resolve(result.errors ? { error: result.errors[0]!.message } : { data: result.data });
+            },
+            error: (error) => {
+              void client.dispose();
+              resolve({ error: Array.isArray(error) ? (error[0] as { message: string }).message : String((error as { reason?: string }).reason ?? error) });
+            },
+            complete: () => resolve({}),
+          },
+        );
+      });
+    const stranger = await openChat(downtown.id, 'Someone Else', '2175559999');
+    const peek = await subscribeOnce(stranger.body.token, 'subscription($id: ID!) { chatMessages(sessionId: $id) { content } }', { id: chat.id });
+    expect(peek.error).toMatch(/not found/i);
+    const outsider = await login('riverside.staff');
+    const refused = await subscribeOnce(outsider.body.token, 'subscription($p: ID!) { pharmacyChatUpdates(pharmacyId: $p) { event } }', { p: downtown.id });
+    expect(refused.error).toMatch(/Only staff of this pharmacy/);
+
+    const staff = await login('downtown.staff');
+    const update = subscribeOnce(staff.body.token, 'subscription($p: ID!) { pharmacyChatUpdates(pharmacyId: $p) { event sessionId message { sender content } } }', { p: downtown.id });
+    await new Promise((r) => setTimeout(r, 200));
+    await api('POST', '/api/public/chat/send', { token: stranger.body.token, body: { sessionId: stranger.body.id, message: 'Is the pharmacy open today?' } });
+    const received = (await update).data as { pharmacyChatUpdates: { event: string; sessionId: string; message: { sender: string } } };
+    expect(received.pharmacyChatUpdates).toMatchObject({ event: 'message', sessionId: stranger.body.id, message: { sender: 'user' } });
+  });
+
   it('hands a question it cannot answer to staff without inventing advice', async () => {
     const opened = await openChat(riverside.id, 'Tom Baker', '2175550202');
     await api('POST', '/api/public/chat/send', { token: opened.body.token, body: { sessionId: opened.body.id, message: 'Can my parrot take my blood pressure pills?' } });
