@@ -48,3 +48,19 @@ export function requireUuid(value: string, notFoundMessage: string): string {
   if (!isUuid(value)) throw notFound(notFoundMessage);
   return value.toLowerCase();
 }
+
+interface ParseableSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * Parses a command's input with its zod schema: the first problem becomes the message (BAD_USER_INPUT),
+ * and every problem is listed by field in `fieldErrors` for forms.
+ */
+export function parseInput<T>(schema: ParseableSchema<T>, input: unknown, fallbackMessage = 'Invalid input.'): T {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fieldErrors[issue.path.map(String).join('.') || 'input'] ??= issue.message;
+  throw badInput(parsed.error.issues[0]?.message ?? fallbackMessage, { fieldErrors });
+}

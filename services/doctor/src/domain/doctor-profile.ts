@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { badInput } from '@pharmachat/chassis';
+import { parseInput } from '@pharmachat/chassis';
 
 export type DoctorStatus = 'pending' | 'approved' | 'rejected';
 export const doctorStatuses: readonly DoctorStatus[] = ['pending', 'approved', 'rejected'];
@@ -58,15 +58,6 @@ export class DoctorProfile {
 
   /** A new profile, pending review. Throws BAD_USER_INPUT with the form's message for the first invalid field. */
   static register(input: DoctorProfileInput): DoctorProfile {
-    const parsed = doctorProfileInput.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'input');
-        fieldErrors[field] ??= issue.message;
-      }
-      throw badInput(parsed.error.issues[0]?.message ?? 'Invalid doctor registration.', { fieldErrors });
-    }
-    return Object.assign(new DoctorProfile(), parsed.data);
+    return Object.assign(new DoctorProfile(), parseInput(doctorProfileInput, input, 'Invalid doctor registration.'));
   }
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  badInput,
   DomainError,
   isUuid,
+  parseInput,
   forbidden,
   notFound,
   requirePrincipal,
@@ -58,15 +58,6 @@ const loginInput = z.object({
   username: z.string().trim().min(1, 'Please enter both username and password'),
   password: z.string().min(1, 'Please enter both username and password'),
 });
-
-/** Parses a command's input; the first problem becomes the message, every problem is listed by field. */
-function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'input'] ??= issue.message;
-  throw badInput(parsed.error.issues[0]?.message ?? 'Invalid input', { fieldErrors });
-}
 
 const userNotFound = () => notFound('User not found');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput, isUuid, notFound, requirePrincipal, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal } from '@pharmachat/chassis';
+import { isUuid, parseInput, notFound, requirePrincipal, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal } from '@pharmachat/chassis';
 import { isKnownTimeZone, TIME_PATTERN, type OperatingHours } from '../domain/opening-hours';
 import { DEFAULT_TIME_ZONE, Pharmacy } from '../domain/pharmacy';
 
@@ -40,15 +40,6 @@ export const registerPharmacyInput = z.object({
     .transform((value) => value || DEFAULT_TIME_ZONE),
 });
 export type RegisterPharmacyInput = z.input<typeof registerPharmacyInput>;
-
-/** Parses a command's input; the first problem becomes the message, every problem is listed by field. */
-function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'input'] ??= issue.message;
-  throw badInput(parsed.error.issues[0]?.message ?? 'Invalid input', { fieldErrors });
-}
 
 const pharmacyNotFound = () => notFound('Pharmacy not found');
 
