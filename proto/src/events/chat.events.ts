@@ -60,4 +60,13 @@ export const chatEvents = {
       session: sessionState,
     }),
   },
+  'chat.session.purged': {
+    version: 1,
+    description: 'Chat deleted the sessions (with their messages) older than a purge run\'s cutoff; counts per pharmacy.',
+    data: z.object({
+      runId: z.uuid(),
+      cutoff: z.iso.datetime({ offset: true }),
+      deletions: z.array(z.object({ pharmacyId: z.uuid(), sessions: z.number().int().nonnegative(), messages: z.number().int().nonnegative() })),
+    }),
+  },
 } as const;

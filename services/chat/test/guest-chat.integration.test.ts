@@ -117,3 +117,36 @@ describe('guest chat', () => {
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_REACHED', currentCount: 1, limit: 1 });
   });
 });
+
+describe('retention purge', () => {
+  let env: TestServices;
+  beforeAll(async () => {
+    env = await startTestServices([chatService as never]);
+    await env.transport.publish([event('pharmacy.pharmacy.approved', pharmacyId, { pharmacyId, name: 'Test Pharmacy', status: 'active' })]);
+  });
+  afterAll(() => env.stop());
+
+  it('deletes sessions and messages older than the cutoff, keeps newer ones, and reports counts per pharmacy', async () => {
+    const url = env.get('chat').url;
+    const start = async (name: string) => (await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId, name, phone: '5550004444' })).data!.openGuestChat;
+    const old = await start('Old Patient');
+    await graphqlRequest(url, SEND, { sessionId: old.session.id, content: 'an old question' }, old.token);
+    const recent = await start('New Patient');
+    await graphqlRequest(url, SEND, { sessionId: recent.session.id, content: 'a new question' }, recent.token);
+    const db = env.get('chat').db;
+    await db.em().execute(`update chat.chat_session set started_at = now() - interval '100 days', last_message_at = now() - interval '95 days' where id = ?`, [old.session.id]);
+
+    const reports: unknown[] = [];
+    await env.transport.listen(['chat.session.purged'], (e) => reports.push(e.data));
+    const runId = randomUUID();
+    const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString();
+    await env.transport.publish([event('retention.purge.requested', runId, { runId, cutoff, retentionDays: 90 })]);
+    await env.settle();
+
+    expect((await db.em().execute<{ n: string }[]>('select count(*)::text as n from chat.chat_message where session_id = ?', [old.session.id]))[0]?.n).toBe('0');
+    expect(await graphqlRequest(url, MESSAGES, { sessionId: old.session.id }, old.token)).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    const kept = await graphqlRequest<{ chatMessages: unknown[] }>(url, MESSAGES, { sessionId: recent.session.id }, recent.token);
+    expect(kept.data?.chatMessages).toHaveLength(1);
+    expect(reports).toEqual([{ runId, cutoff, deletions: [{ pharmacyId, sessions: 1, messages: 1 }] }]);
+  });
+});

@@ -13,5 +13,8 @@ export function assistantSubscriptions(app: AssistantApplication): EventSubscrip
     on('chat.session.escalated', 'assistant.silence-escalated-session', async (escalation, { tx }) => {
       await app.silence(tx, escalation.sessionId, escalation.pharmacyId, `escalated:${escalation.reason}`);
     }),
+    on('retention.purge.requested', 'assistant.purge-session-state', async (request, { tx }) => {
+      await tx.em.execute('delete from assistant.session_state where updated_at < ?', [request.cutoff], 'run');
+    }),
   ] as unknown as EventSubscription<never, never>[];
 }

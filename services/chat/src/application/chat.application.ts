@@ -168,6 +168,31 @@ export class ChatApplication {
     tx.em.persist(plan);
   }
 
+  /**
+   * Deletes sessions whose last activity is older than the purge cutoff (messages go with them) and reports
+   * the counts per pharmacy, in one transaction.
+   */
+  async purgeOlderThan(tx: Transaction, request: EventData<'retention.purge.requested'>): Promise<void> {
+    const deleted = await tx.em.execute<{ pharmacy_id: string; sessions: string; messages: string }[]>(
+      `with old as (
+         delete from chat.chat_session where coalesce(last_message_at, started_at) < ?
+         returning id, pharmacy_id, message_count
+       )
+       select pharmacy_id, count(*)::text as sessions, coalesce(sum(message_count), 0)::text as messages from old group by pharmacy_id`,
+      [request.cutoff],
+    );
+    tx.publish('chat.session.purged', {
+      aggregateId: request.runId,
+      tenantId: null,
+      data: {
+        runId: request.runId,
+        cutoff: request.cutoff,
+        deletions: deleted.map((row) => ({ pharmacyId: row.pharmacy_id, sessions: Number(row.sessions), messages: Number(row.messages) })),
+      },
+    });
+    this.logger.info({ runId: request.runId, cutoff: request.cutoff, pharmacies: deleted.length }, 'old chat sessions purged');
+  }
+
   // ---- helpers ----
 
   private escalateWithin(tx: Transaction, session: ChatSession, reason: EscalationReason): void {

@@ -9,5 +9,6 @@ export function chatSubscriptions(app: ChatApplication): EventSubscription[] {
     on('pharmacy.pharmacy.registered', 'chat.project-registered-pharmacy', (data, { tx }) => app.projectPharmacy(tx, data)),
     on('pharmacy.pharmacy.approved', 'chat.project-approved-pharmacy', (data, { tx }) => app.projectPharmacy(tx, data)),
     on('billing.subscription.started', 'chat.project-plan-limit', (data, { tx }) => app.projectPlan(tx, data)),
+    on('retention.purge.requested', 'chat.purge-old-sessions', (data, { tx }) => app.purgeOlderThan(tx, data)),
   ] as EventSubscription[];
 }
