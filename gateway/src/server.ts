@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -12,6 +11,7 @@ import {
   CORRELATION_HEADER,
   DomainError,
   formatGraphQLError,
+  listenOn,
   type EventTransport,
   type Logger,
   type Principal,
@@ -237,24 +237,19 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
 
   return {
     app,
-    listen(port, host = '0.0.0.0') {
-      return new Promise((resolve, reject) => {
-        httpServer.once('error', reject);
-        httpServer.listen(port, host, () => {
-          const address = httpServer.address() as AddressInfo;
-          resolve({
-            port: address.port,
-            url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${address.port}`,
-            hub,
-            async stop() {
-              hub.stop();
-              await wsCleanup.dispose();
-              wsServer.close();
-              await apollo.stop();
-            },
-          });
-        });
-      });
+    async listen(port, host = '0.0.0.0') {
+      const bound = await listenOn(httpServer, port, host);
+      return {
+        port: bound,
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`,
+        hub,
+        async stop() {
+          hub.stop();
+          await wsCleanup.dispose();
+          wsServer.close();
+          await apollo.stop();
+        },
+      };
     },
   };
 }

@@ -105,21 +105,16 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
 
   return {
     app,
-    listen(port, host = '127.0.0.1') {
-      return new Promise((resolve, reject) => {
-        httpServer.once('error', reject);
-        httpServer.listen(port, host, () => {
-          const address = httpServer.address() as AddressInfo;
-          resolve({
-            port: address.port,
-            url: `http://${host}:${address.port}/graphql`,
-            async stop() {
-              shuttingDown = true;
-              await apollo.stop();
-            },
-          });
-        });
-      });
+    async listen(port, host = '127.0.0.1') {
+      const bound = await listenOn(httpServer, port, host);
+      return {
+        port: bound,
+        url: `http://${host}:${bound}/graphql`,
+        async stop() {
+          shuttingDown = true;
+          await apollo.stop();
+        },
+      };
     },
   };
 }
@@ -155,4 +150,12 @@ export function withContext<TArgs, TResult>(
 export function referenceResolver<TReference, TResult>(resolve: (reference: TReference, context: SubgraphContext) => Promise<TResult> | TResult) {
   return (reference: TReference, context: SubgraphContext): Promise<TResult> =>
     runWithContext({ correlationId: context.correlationId, principal: context.principal }, async () => resolve(reference, context));
+}
+
+/** Starts an HTTP server listening and resolves with the port it got (0 picks a free one). */
+export function listenOn(httpServer: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => resolve((httpServer.address() as AddressInfo).port));
+  });
 }
