@@ -16,6 +16,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['deploy/test/**/*.test.ts'],
           environment: 'node',

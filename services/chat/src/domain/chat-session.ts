@@ -79,7 +79,7 @@ export class ChatSession {
   static startForGuest(props: { pharmacyId: string; patientName: string; patientPhone: string }): ChatSession {
     const session = new ChatSession();
     session.pharmacyId = props.pharmacyId;
-    session.patientId = `guest-${randomUUID()}`;
+    session.patientId = randomUUID();
     session.patientName = normaliseName(props.patientName);
     session.patientPhone = normalisePhone(props.patientPhone);
     return session;

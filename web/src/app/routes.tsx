@@ -1,0 +1,73 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Where a screen lives: the public site, the staff shell, or (later) the doctor portal. */
+export type RouteArea = 'public' | 'staff' | 'doctor';
+
+export interface AppRoute {
+  path: string;
+  area: RouteArea;
+  /** the screen, loaded on demand (so public pages never load staff code); null = not built yet, not routed */
+  screen: LazyExoticComponent<ComponentType> | null;
+}
+
+const LandingPage = lazy(() => import('../features/home/LandingPage'));
+const StaffLoginPage = lazy(() => import('../features/auth/StaffLoginPage'));
+const PharmacyFinderPage = lazy(() => import('../features/pharmacy-finder/PharmacyFinderPage'));
+const PatientChatPage = lazy(() => import('../features/patient-chat/PatientChatPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const StaffChatPage = lazy(() => import('../features/staff-chat/StaffChatPage'));
+
+/**
+ * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
+ * work are listed with `screen: null`: they are neither routed nor linked, and show the Not Found screen.
+ */
+export const routes: AppRoute[] = [
+  // public
+  { path: '/', area: 'public', screen: LandingPage },
+  { path: '/login', area: 'public', screen: StaffLoginPage },
+  { path: '/pharmacy-finder', area: 'public', screen: PharmacyFinderPage },
+  { path: '/pharmacies', area: 'public', screen: PharmacyFinderPage },
+  { path: '/chat/:pharmacyId', area: 'public', screen: PatientChatPage },
+  { path: '/patient-register', area: 'public', screen: null },
+  { path: '/patient-login', area: 'public', screen: null },
+  { path: '/pharmacy-login', area: 'public', screen: StaffLoginPage },
+  { path: '/pharmacy-register', area: 'public', screen: null },
+  { path: '/doctor-register', area: 'public', screen: null },
+  { path: '/doctor-login', area: 'public', screen: null },
+  { path: '/contact', area: 'public', screen: null },
+  { path: '/support', area: 'public', screen: null },
+  { path: '/terms', area: 'public', screen: null },
+  { path: '/privacy', area: 'public', screen: null },
+  // doctor portal
+  { path: '/doctor-dashboard', area: 'doctor', screen: null },
+  { path: '/doctor-new-chat', area: 'doctor', screen: null },
+  { path: '/doctor-find-pharmacies', area: 'doctor', screen: null },
+  { path: '/doctor-chat/:sessionId', area: 'doctor', screen: null },
+  // staff and admin, inside the authenticated shell
+  { path: '/dashboard', area: 'staff', screen: DashboardPage },
+  { path: '/pharmacy-dashboard', area: 'staff', screen: null },
+  { path: '/admin-dashboard', area: 'staff', screen: null },
+  { path: '/chat-management', area: 'staff', screen: null },
+  { path: '/staff-chat', area: 'staff', screen: StaffChatPage },
+  { path: '/staff-notifications', area: 'staff', screen: null },
+  { path: '/analytics', area: 'staff', screen: null },
+  { path: '/knowledge-base', area: 'staff', screen: null },
+  { path: '/pharmacy-management', area: 'staff', screen: null },
+  { path: '/users', area: 'staff', screen: null },
+  { path: '/subscription', area: 'staff', screen: null },
+  { path: '/settings', area: 'staff', screen: null },
+  { path: '/help', area: 'staff', screen: null },
+  { path: '/admin-pharmacies', area: 'staff', screen: null },
+  { path: '/admin/pharmacies', area: 'staff', screen: null },
+  { path: '/admin-users', area: 'staff', screen: null },
+  { path: '/admin/users', area: 'staff', screen: null },
+  { path: '/admin-subscriptions', area: 'staff', screen: null },
+  { path: '/admin/subscriptions', area: 'staff', screen: null },
+];
+
+export const builtRoutes = (area: RouteArea) => routes.filter((r) => r.area === area && r.screen !== null);
+
+/** Whether a path has a screen (used to link only to what exists). */
+export function isBuilt(path: string): boolean {
+  return routes.some((r) => r.path === path && r.screen !== null);
+}

@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { AlertOutlined, ClockCircleOutlined, LockOutlined, MessageOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+
+interface Plan {
+  id: string;
+  name: string;
+  monthlyPrice: number;
+  conversationLimit: number | null;
+  trialDays: number | null;
+}
+
+const PLANS: TypedDocumentNode<{ plans: Plan[] }> = gql`
+  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }
+`;
+
+const features = [
+  { icon: <MessageOutlined />, title: 'Answers around the clock', text: "Patients ask at any hour; the assistant answers from your pharmacy's own knowledge base and cites it." },
+  { icon: <AlertOutlined />, title: 'Urgency detection', text: 'Chest pain, breathing trouble, allergic reactions: the patient is told to call 911 at once and your staff are alerted.' },
+  { icon: <TeamOutlined />, title: 'Hand-over to staff', text: 'When the knowledge base has no answer, the chat goes to your team instead of a guess.' },
+  { icon: <LockOutlined />, title: 'Private by design', text: "Each pharmacy's data is separate, every request is checked on the server, and chats are deleted after 90 days." },
+];
+
+export default function LandingPage() {
+  const { data } = useQuery(PLANS);
+  return (
+    <div>
+      <section style={{ background: 'linear-gradient(135deg, #0f766e 0%, #115e59 100%)', color: '#fff', padding: '72px 24px' }}>
+        <div style={{ maxWidth: 960, margin: '0 auto' }}>
+          <Typography.Title style={{ color: '#fff', marginTop: 0 }}>Your pharmacy, on chat, 24/7</Typography.Title>
+          <Typography.Paragraph style={{ color: '#ccfbf1', fontSize: 18, maxWidth: 640 }}>
+            Smart Answers for Smarter Pharmacy Care. Patients get answers from your own information any time of day, urgent messages reach your team at once, and
+            your staff answer live.
+          </Typography.Paragraph>
+          <Space size="middle" wrap>
+            <Link to="/pharmacy-login">
+              <Button size="large">Pharmacy Staff Login</Button>
+            </Link>
+            <Link to="/pharmacy-finder">
+              <Button size="large" type="primary" style={{ background: '#f59e0b', borderColor: '#f59e0b' }}>
+                Find Your Pharmacy
+              </Button>
+            </Link>
+          </Space>
+        </div>
+      </section>
+
+      <section style={{ maxWidth: 1080, margin: '0 auto', padding: '48px 24px' }}>
+        <Typography.Title level={2}>What PharmaChat does</Typography.Title>
+        <Row gutter={[16, 16]}>
+          {features.map((f) => (
+            <Col xs={24} sm={12} lg={6} key={f.title}>
+              <Card style={{ height: '100%' }}>
+                <Space direction="vertical">
+                  <span style={{ fontSize: 24, color: '#0f766e' }}>{f.icon}</span>
+                  <Typography.Text strong>{f.title}</Typography.Text>
+                  <Typography.Text type="secondary">{f.text}</Typography.Text>
+                </Space>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section style={{ maxWidth: 1080, margin: '0 auto', padding: '0 24px 48px' }}>
+        <Typography.Title level={2}>
+          <ClockCircleOutlined /> Plans
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Billed monthly, cancel anytime, no setup fees.</Typography.Paragraph>
+        <Row gutter={[16, 16]}>
+          {data?.plans.map((plan) => (
+            <Col xs={24} sm={12} lg={6} key={plan.id}>
+              <Card title={plan.name} extra={plan.id === 'professional' ? <Tag color="gold">Most Popular</Tag> : null} style={{ height: '100%' }}>
+                <Typography.Title level={3} style={{ marginTop: 0 }}>
+                  ${plan.monthlyPrice}
+                  <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                    {plan.trialDays ? ` for ${plan.trialDays} days` : ' / month'}
+                  </Typography.Text>
+                </Typography.Title>
+                <Typography.Text>{plan.conversationLimit === null ? 'Unlimited conversations' : `Up to ${plan.conversationLimit.toLocaleString()} conversations a month`}</Typography.Text>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+        <div style={{ marginTop: 24 }}>
+          <Link to="/login">
+            <Button type="primary" size="large" icon={<SafetyCertificateOutlined />}>
+              Start Your Free Trial
+            </Button>
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { App, Button, Card, Input, Space, Typography } from 'antd';
+
+export interface PatientDetails {
+  patientName: string;
+  phone: string;
+}
+
+/** Step one of the patient chat: full name and phone (both required). */
+export function DetailsForm({ pharmacyName, onStart, starting }: { pharmacyName: string; onStart(details: PatientDetails): void; starting?: boolean }) {
+  const { notification } = App.useApp();
+  const [patientName, setPatientName] = useState('');
+  const [phone, setPhone] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!patientName.trim() || !phone.trim()) {
+      notification.error({ title: 'Please enter your details', description: 'We need your full name and phone number to start the chat' });
+      return;
+    }
+    onStart({ patientName: patientName.trim(), phone: phone.trim() });
+  };
+
+  return (
+    <Card style={{ maxWidth: 440, margin: '0 auto' }}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Chat with {pharmacyName}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Tell us who you are so the pharmacy can help you. Your chat is private to you and this pharmacy.</Typography.Paragraph>
+      <form onSubmit={submit} noValidate>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <label>
+            <Typography.Text>Full name</Typography.Text>
+            <Input name="patientName" autoComplete="name" value={patientName} onChange={(e) => setPatientName(e.target.value)} disabled={starting} />
+          </label>
+          <label>
+            <Typography.Text>Phone number</Typography.Text>
+            <Input name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={starting} />
+          </label>
+          <Button type="primary" htmlType="submit" block loading={starting}>
+            Start Chat
+          </Button>
+        </Space>
+      </form>
+    </Card>
+  );
+}
