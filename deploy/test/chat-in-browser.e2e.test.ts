@@ -52,6 +52,15 @@ afterAll(async () => {
 });
 
 describe('the chat flow in the browser', () => {
+  it('opens on the landing page with the real plans', async () => {
+    await guest.goto(base);
+    await guest.getByRole('button', { name: 'Find Your Pharmacy' }).waitFor();
+    await guest.getByText('Up to 2,000 conversations a month').waitFor();
+    await shot(guest, '00-landing');
+    await guest.getByRole('button', { name: 'Find Your Pharmacy' }).click();
+    await guest.waitForURL(`${base}/pharmacy-finder`);
+  });
+
   it('shows the pharmacy finder with real pharmacies, searchable', async () => {
     await guest.goto(`${base}/pharmacy-finder`);
     await guest.getByText('Downtown Community Pharmacy').waitFor();
@@ -160,6 +169,17 @@ describe('the chat flow in the browser', () => {
     const names = scriptsLoadedByGuest.map((url) => url.split('/').pop() ?? '');
     expect(names.some((n) => n.startsWith('PharmacyFinderPage'))).toBe(true);
     expect(names.filter((n) => /^(StaffShell|StaffChatPage|DashboardPage|usePharmacyLiveUpdates)/.test(n))).toEqual([]);
+  });
+
+  it('shows the fast-response badge once the pharmacy has answered quickly', async () => {
+    await guest.goto(`${base}/pharmacies`);
+    const downtown = guest.getByTestId('pharmacy-card').filter({ hasText: 'Downtown Community Pharmacy' });
+    await downtown.getByText('Fast response').waitFor();
+    expect(await guest.getByTestId('pharmacy-card').filter({ hasText: 'Riverside Health Pharmacy' }).getByText('Fast response').count()).toBe(0);
+    await downtown.getByRole('button', { name: 'Info' }).click();
+    await guest.getByRole('dialog').getByText('Typical reply').waitFor();
+    await guest.waitForTimeout(500); // let the dialog's opening animation finish before the screenshot
+    await shot(guest, '10-finder-after-chats');
   });
 
   it('shows Pharmacy Not Found and the Not Found screen', async () => {
