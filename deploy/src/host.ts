@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { join, resolve } from 'node:path';
 import express from 'express';
 import { z } from 'zod';
 import {
+  captchaSettingsFrom,
   commonConfigShape,
   createLogger,
   createTransport,
@@ -25,6 +28,15 @@ import { identityService, type IdentityApplication } from '@pharmachat/identity'
 import { pharmacyService, type PharmacyApplication } from '@pharmachat/pharmacy';
 import { retentionService } from '@pharmachat/retention';
 import { isSeeded, seedDemoData, type DemoSignIn } from './seed';
+
+/** A random secret kept in a file (created on first use), e.g. the captcha HMAC secret. */
+function loadOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 /** The eight services, keyed by their subgraph names. */
 export const serviceModules: Record<SubgraphName, ServiceModule<never>> = {
@@ -73,7 +85,14 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
   const identityKey = await loadSigningKey({ jwkJson: env.IDENTITY_SIGNING_KEY, file: join(config.DATA_DIR, 'keys', 'identity.jwk.json') });
   const chatKey = await loadSigningKey({ jwkJson: env.CHAT_SIGNING_KEY, file: join(config.DATA_DIR, 'keys', 'chat.jwk.json') });
   const verifier = TokenVerifier.fromJwks([identityKey.publicJwk, chatKey.publicJwk]);
-  const serviceEnv = { ...env, IDENTITY_SIGNING_KEY: JSON.stringify(identityKey.privateJwk), CHAT_SIGNING_KEY: JSON.stringify(chatKey.privateJwk) };
+  const captchaSecret = env.CAPTCHA_SECRET ?? loadOrCreateSecret(join(config.DATA_DIR, 'keys', 'captcha.secret'));
+  const serviceEnv = {
+    ...env,
+    IDENTITY_SIGNING_KEY: JSON.stringify(identityKey.privateJwk),
+    CHAT_SIGNING_KEY: JSON.stringify(chatKey.privateJwk),
+    CAPTCHA_SECRET: captchaSecret,
+  };
+  const serviceConfig = { ...config, CAPTCHA_SECRET: captchaSecret };
 
   const transport = createTransport(config, 'pharmachat-all-in-one', logger);
   await transport.start();
@@ -84,7 +103,7 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
   };
   try {
     for (const name of subgraphNames) {
-      services.push(await startService(serviceModules[name] as ServiceModule<unknown>, { databaseUrl: database.url, transport, verifier, config, env: serviceEnv }));
+      services.push(await startService(serviceModules[name] as ServiceModule<unknown>, { databaseUrl: database.url, transport, verifier, config: serviceConfig, env: serviceEnv }));
     }
   } catch (error) {
     await stopServices();
@@ -127,6 +146,7 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
     logger,
     production: config.NODE_ENV === 'production',
     limits: { loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE },
+    captcha: captchaSettingsFrom(serviceConfig),
     configureApp(app) {
       if (!existsSync(join(webDir, 'index.html'))) {
         logger.warn({ webDir }, 'web app is not built: run `npm run build:web`');

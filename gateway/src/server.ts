@@ -11,6 +11,8 @@ import {
   CORRELATION_HEADER,
   DomainError,
   formatGraphQLError,
+  issueCaptchaChallenge,
+  type CaptchaSettings,
   listenOn,
   type EventTransport,
   type Logger,
@@ -34,6 +36,8 @@ export interface GatewayServerOptions {
   logger: Logger;
   production?: boolean;
   limits?: { loginPerMinute?: number; chatPerMinute?: number; maxDepth?: number };
+  /** signs captcha challenges for the browser widget (GET /api/captcha/challenge) */
+  captcha: CaptchaSettings;
   /** mounted after /api and /graphql, e.g. the built web app */
   configureApp?: (app: Express) => void;
 }
@@ -204,6 +208,14 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       next();
     } catch (error) {
       next(new RestError(401, error instanceof DomainError ? error.message : 'Invalid token.'));
+    }
+  });
+  api.get('/captcha/challenge', async (_req: Request, res: Response, next: NextFunction) => {
+    try {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await issueCaptchaChallenge(options.captcha));
+    } catch (error) {
+      next(error);
     }
   });
   api.use(publicRoutes(execute, { chatPerMinute: options.limits?.chatPerMinute ?? 120 }));

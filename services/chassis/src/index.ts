@@ -15,3 +15,4 @@ export * from './bus/kafka.transport';
 export * from './server/subgraph-server';
 export * from './server/service-runtime';
 export * from './server/standalone';
+export * from './captcha/captcha';

@@ -47,6 +47,10 @@ export const commonConfigShape = {
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   OUTBOX_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
+  /** HMAC secret for the self-hosted captcha; the all-in-one host generates one under DATA_DIR/keys */
+  CAPTCHA_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(10_000_000).default(3000),
 };
 
 export const portShape = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

@@ -60,6 +60,7 @@ export class Database {
       extensions: [Migrator],
       pool: { min: 0, max: options.poolSize ?? 4 },
       allowGlobalContext: false,
+      discovery: { warnWhenNoEntities: false },
       debug: false,
       migrations: {
         tableName: `${options.schema}.mikro_orm_migrations`,

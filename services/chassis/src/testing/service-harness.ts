@@ -62,6 +62,9 @@ export async function startTestServices(modules: ServiceModule<never>[], options
     OUTBOX_MAX_ATTEMPTS: '4',
     IDENTITY_SIGNING_KEY: JSON.stringify(auth.identityKey.privateJwk),
     CHAT_SIGNING_KEY: JSON.stringify(auth.chatKey.privateJwk),
+    CAPTCHA_SECRET: 'test-captcha-secret-0123456789',
+    CAPTCHA_COST: '1',
+    CAPTCHA_MAX_COUNTER: '30',
     ...options.env,
   };
   const config = loadConfig(commonConfigShape, env);
