@@ -1,10 +1,11 @@
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { CORRELATION_HEADER } from '@pharmachat/chassis';
+import { CLIENT_IP_HEADER, CORRELATION_HEADER } from '@pharmachat/chassis';
 import type { SubgraphName } from './compose';
 
 export interface GatewayContext {
   authorization?: string;
   correlationId: string;
+  clientIp?: string;
 }
 
 /**
@@ -22,6 +23,8 @@ export function createGateway(options: { supergraphSdl: string; subgraphUrls: Re
         willSendRequest({ request, context }) {
           if (context.authorization) request.http?.headers.set('authorization', context.authorization);
           if (context.correlationId) request.http?.headers.set(CORRELATION_HEADER, context.correlationId);
+          // always overwritten: a client cannot choose the address its rate limits are counted on
+          request.http?.headers.set(CLIENT_IP_HEADER, context.clientIp ?? 'unknown');
         },
       });
     },

@@ -10,6 +10,7 @@ import {
   acceptCorrelationId,
   CORRELATION_HEADER,
   DomainError,
+  followSessionRevocations,
   formatGraphQLError,
   issueCaptchaChallenge,
   type CaptchaSettings,
@@ -88,7 +89,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const execute: Execute = async (req, query, variables = {}) => {
     const response = await apollo.executeOperation(
       { query, variables },
-      { contextValue: { authorization: req.headers.authorization, correlationId: String(req.res?.locals.correlationId ?? '') } },
+      { contextValue: { authorization: req.headers.authorization, correlationId: String(req.res?.locals.correlationId ?? ''), clientIp: req.ip } },
     );
     if (response.body.kind !== 'single') throw new RestError(500, 'Unexpected incremental response.');
     return response.body.singleResult as never;
@@ -97,6 +98,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   // live updates: the gateway's own subscription schema over graphql-ws, fed by the event bus
   const hub = new LiveHub();
   await hub.start(options.transport);
+  await followSessionRevocations(options.transport, verifier);
   const liveSchema = createLiveSchema(hub);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { principal?: Principal | null; expiresAt?: number; authorization?: string }>(
@@ -194,7 +196,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
           const message = error instanceof DomainError ? error.message : 'Invalid token.';
           throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
         }
-        return { authorization: req.headers.authorization, correlationId: String(res.locals.correlationId) };
+        return { authorization: req.headers.authorization, correlationId: String(res.locals.correlationId), clientIp: req.ip };
       },
     }),
   );

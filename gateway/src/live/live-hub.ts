@@ -1,9 +1,16 @@
 import type { AnyEnvelope, EventTransport } from '@pharmachat/chassis';
 import type { EventType } from '@pharmachat/proto';
 
-export const liveEventTypes: EventType[] = ['chat.session.started', 'chat.message.posted', 'chat.session.escalated', 'chat.session.resolved'];
+export const liveEventTypes: EventType[] = ['chat.session.started', 'chat.message.posted', 'chat.session.escalated', 'chat.session.resolved', 'identity.session.revoked'];
 
 type Listener = (event: AnyEnvelope) => void;
+
+interface Subscriber {
+  listener: Listener;
+  /** the sign-in session the subscription belongs to; revoking it closes the subscription */
+  owner: string | null;
+  close(): void;
+}
 
 /**
  * Fans events from the bus out to subscribers of this gateway instance. Each subscriber filters before any
@@ -11,7 +18,7 @@ type Listener = (event: AnyEnvelope) => void;
  * by id (delivery is at-least-once).
  */
 export class LiveHub {
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Set<Subscriber>();
   private readonly recent: string[] = [];
   private readonly recentSet = new Set<string>();
   private unlisten: (() => void) | null = null;
@@ -34,11 +41,16 @@ export class LiveHub {
     this.recentSet.add(event.id);
     this.recent.push(event.id);
     if (this.recent.length > 5000) this.recentSet.delete(this.recent.shift()!);
-    for (const listener of this.listeners) listener(event);
+    if (event.type === 'identity.session.revoked') {
+      const ended = new Set((event.data as { sessionIds: string[] }).sessionIds);
+      for (const subscriber of this.listeners) if (subscriber.owner && ended.has(subscriber.owner)) subscriber.close();
+      return;
+    }
+    for (const subscriber of this.listeners) subscriber.listener(event);
   }
 
   /** An async iterator of the events that pass `filter`, mapped to a payload; ends when the client unsubscribes. */
-  subscribe<T>(filter: (event: AnyEnvelope) => boolean, map: (event: AnyEnvelope) => T): AsyncIterableIterator<T> {
+  subscribe<T>(filter: (event: AnyEnvelope) => boolean, map: (event: AnyEnvelope) => T, owner: string | null = null): AsyncIterableIterator<T> {
     const queue: T[] = [];
     let wake: ((result: IteratorResult<T>) => void) | null = null;
     let done = false;
@@ -53,10 +65,11 @@ export class LiveHub {
         queue.push(value);
       }
     };
-    this.listeners.add(listener);
+    const subscriber: Subscriber = { listener, owner, close: () => void finish() };
+    this.listeners.add(subscriber);
     const finish = (): Promise<IteratorResult<T>> => {
       done = true;
-      this.listeners.delete(listener);
+      this.listeners.delete(subscriber);
       wake?.({ value: undefined, done: true });
       wake = null;
       return Promise.resolve({ value: undefined, done: true });

@@ -99,6 +99,7 @@ export function createLiveSchema(hub: LiveHub): GraphQLSchema {
     return hub.subscribe(
       (event) => stillValid(context) && event.type === 'chat.message.posted' && (event.data as { sessionId: string }).sessionId === args.sessionId,
       (event) => ({ chatMessages: messageOf(event.data as EventData<'chat.message.posted'>) }),
+      context.principal.authSessionId,
     );
   };
   fields.chatMessages!.resolve = (payload: { chatMessages: unknown }) => payload.chatMessages;
@@ -113,6 +114,7 @@ export function createLiveSchema(hub: LiveHub): GraphQLSchema {
     return hub.subscribe(
       (event) => stillValid(context) && event.tenantId === args.pharmacyId,
       (event) => ({ pharmacyChatUpdates: updateOf(event) }),
+      context.principal?.authSessionId ?? null,
     );
   };
   fields.pharmacyChatUpdates!.resolve = (payload: { pharmacyChatUpdates: unknown }) => payload.pharmacyChatUpdates;

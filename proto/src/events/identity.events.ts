@@ -13,4 +13,13 @@ export const identityEvents = {
       pharmacyId: z.uuid().nullable(),
     }),
   },
+  'identity.session.revoked': {
+    version: 1,
+    description: 'Sign-in sessions ended (logout, deactivation, password change, deletion, refresh-token reuse): every service stops accepting their tokens and live subscriptions close.',
+    data: z.object({
+      subject: z.string(),
+      sessionIds: z.array(z.string()),
+      reason: z.enum(['logout', 'deactivated', 'password_changed', 'deleted', 'refresh_token_reused', 'expired']),
+    }),
+  },
 } as const;

@@ -43,7 +43,7 @@ describe('doctor profiles', () => {
     const created = await app.createDoctorProfile(systemPrincipal, doctorInput('ada@example.com', 'Lovelace'));
     expect(created.status).toBe('pending');
 
-    const staffPrincipal: Principal = { kind: 'staff', subject: randomUUID(), role: 'super_admin', pharmacyId: null, sessionId: null, username: 'root' };
+    const staffPrincipal: Principal = { kind: 'staff', subject: randomUUID(), role: 'super_admin', pharmacyId: null, sessionId: null, username: 'root', authSessionId: null, actualRole: null };
     await expect(app.createDoctorProfile(staffPrincipal, doctorInput('other@example.com'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(app.createDoctorProfile(null, doctorInput('other@example.com'))).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(app.createDoctorProfile(systemPrincipal, { ...doctorInput('bad@example.com'), practiceAddress: 'short' })).rejects.toMatchObject({

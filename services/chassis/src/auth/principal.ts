@@ -15,8 +15,14 @@ export const principalSchema = z.object({
   /** the chat session a guest token opens */
   sessionId: z.string().nullable().default(null),
   username: z.string().nullable().default(null),
+  /** the sign-in session (identity) a staff, patient or doctor token belongs to: revoking it ends the token */
+  authSessionId: z.string().nullable().default(null),
+  /** the caller's real role when viewing as another role (role switching) */
+  actualRole: z.enum(staffRoles).nullable().default(null),
 });
 export type Principal = z.infer<typeof principalSchema>;
+/** A principal as code writes it: the nullable fields may be left out. */
+export type PrincipalInput = z.input<typeof principalSchema>;
 
 /** The host acting on its own behalf (seed data, scheduled jobs). Never produced from a token. */
 export const systemPrincipal: Principal = {
@@ -26,6 +32,8 @@ export const systemPrincipal: Principal = {
   pharmacyId: null,
   sessionId: null,
   username: 'system',
+  authSessionId: null,
+  actualRole: null,
 };
 
 export function requirePrincipal(principal: Principal | null): Principal {

@@ -13,7 +13,7 @@ import {
   type JWK,
   type JWTVerifyGetKey,
 } from 'jose';
-import { principalSchema, type Principal } from './principal';
+import { principalSchema, type Principal, type PrincipalInput } from './principal';
 import { unauthenticated } from '../errors/domain-error';
 
 export const TOKEN_AUDIENCE = 'pharmachat';
@@ -63,13 +63,16 @@ export class TokenIssuer {
     return new TokenIssuer(key, signingKey.privateJwk.kid ?? 'default', issuer);
   }
 
-  async sign(principal: Principal, ttlSeconds: number, extra: Record<string, unknown> = {}): Promise<string> {
+  async sign(input: PrincipalInput, ttlSeconds: number, extra: Record<string, unknown> = {}): Promise<string> {
+    const principal = principalSchema.parse(input);
     return new SignJWT({
       kind: principal.kind,
       role: principal.role,
       pharmacyId: principal.pharmacyId,
       sessionId: principal.sessionId,
       username: principal.username,
+      sid: principal.authSessionId,
+      actualRole: principal.actualRole,
       ...extra,
     })
       .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
@@ -98,6 +101,9 @@ export const DEFAULT_TRUSTED_ISSUERS = [IDENTITY_ISSUER, CHAT_ISSUER];
  * could forge around the gateway are never trusted.
  */
 export class TokenVerifier {
+  /** sign-in sessions ended (logout, deactivation, password change): their tokens stop working at once */
+  private readonly revoked = new Set<string>();
+
   constructor(
     private readonly keys: JWTVerifyGetKey,
     private readonly trusted: readonly TrustedIssuer[] = DEFAULT_TRUSTED_ISSUERS,
@@ -130,13 +136,22 @@ export class TokenVerifier {
         issuer: this.trusted.map((t) => t.issuer),
         algorithms: [ALG],
       });
-      const principal = principalSchema.parse({ ...payload, subject: payload.sub });
+      const principal = principalSchema.parse({ ...payload, subject: payload.sub, authSessionId: payload.sid ?? null });
+      if (principal.authSessionId && this.revoked.has(principal.authSessionId)) throw new Error('session revoked');
       const issuer = this.trusted.find((t) => t.issuer === payload.iss);
       if (!issuer || !issuer.kinds.includes(principal.kind)) throw new Error(`issuer ${payload.iss} may not issue ${principal.kind} tokens`);
       return { ...principal, expiresAt: payload.exp ?? 0 };
     } catch {
       throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
     }
+  }
+
+  revokeSessions(authSessionIds: readonly string[]): void {
+    for (const id of authSessionIds) this.revoked.add(id);
+  }
+
+  isRevoked(authSessionId: string | null): boolean {
+    return authSessionId !== null && this.revoked.has(authSessionId);
   }
 
   /** Reads `Authorization: Bearer <token>`; no header means an anonymous caller (null). */
@@ -146,4 +161,15 @@ export class TokenVerifier {
     if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <token>".');
     return this.verify(match[1]);
   }
+}
+
+/** Keeps a verifier's revoked sessions current from identity's events (every process that verifies tokens). */
+export async function followSessionRevocations(
+  transport: { listen(types: readonly 'identity.session.revoked'[], listener: (envelope: { data: unknown }) => void): Promise<() => void> },
+  verifier: TokenVerifier,
+): Promise<() => void> {
+  return transport.listen(['identity.session.revoked'], (envelope) => {
+    const data = envelope.data as { sessionIds?: unknown };
+    if (Array.isArray(data.sessionIds)) verifier.revokeSessions(data.sessionIds.filter((id): id is string => typeof id === 'string'));
+  });
 }

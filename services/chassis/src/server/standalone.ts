@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { TokenVerifier } from '../auth/tokens';
+import { followSessionRevocations, TokenVerifier } from '../auth/tokens';
 import type { EventTransport } from '../bus/event-transport';
 import { InProcessTransport } from '../bus/in-process.transport';
 import { KafkaTransport } from '../bus/kafka.transport';
@@ -46,6 +46,7 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
     const transport = createTransport(config, module.name, logger);
     await transport.start();
     const verifier = TokenVerifier.fromUrls(config.AUTH_JWKS_URLS.split(','));
+    await followSessionRevocations(transport, verifier);
     const service = await startService(module, { databaseUrl: database.url, transport, verifier, config, port: config.PORT, host: config.HOST });
     const shutdown = async (signal: string) => {
       logger.info({ signal }, 'shutting down');

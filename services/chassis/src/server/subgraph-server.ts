@@ -18,7 +18,11 @@ import type { Logger } from '../logging/logger';
 export interface SubgraphContext {
   principal: Principal | null;
   correlationId: string;
+  /** the client's address as the gateway saw it (x-client-ip); only used for rate limits, never for identity */
+  clientIp: string | null;
 }
+
+export const CLIENT_IP_HEADER = 'x-client-ip';
 
 export type Resolvers = GraphQLResolverMap<SubgraphContext>;
 
@@ -98,7 +102,8 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
           if (error instanceof DomainError) throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: 401 } } });
           throw error;
         });
-        return { principal, correlationId };
+        const clientIp = typeof req.headers[CLIENT_IP_HEADER] === 'string' ? req.headers[CLIENT_IP_HEADER] : null;
+        return { principal, correlationId, clientIp };
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHAT_ISSUER, generateSigningKey, IDENTITY_ISSUER, TokenIssuer, TokenVerifier, type SigningKey } from '../auth/tokens';
+import { CHAT_ISSUER, followSessionRevocations, generateSigningKey, IDENTITY_ISSUER, TokenIssuer, TokenVerifier, type SigningKey } from '../auth/tokens';
 import type { Principal } from '../auth/principal';
 import { InProcessTransport } from '../bus/in-process.transport';
 import type { EventTransport } from '../bus/event-transport';
@@ -28,7 +28,7 @@ export async function createTestAuth(): Promise<TestAuth> {
     chatKey,
     verifier: TokenVerifier.fromJwks([identityKey.publicJwk, chatKey.publicJwk]),
     tokenFor(principal, ttlSeconds = 3600) {
-      const full: Principal = { role: null, pharmacyId: null, sessionId: null, username: null, ...principal };
+      const full: Principal = { role: null, pharmacyId: null, sessionId: null, username: null, authSessionId: null, actualRole: null, ...principal };
       return (full.kind === 'guest' ? chat : identity).sign(full, ttlSeconds);
     },
   };
@@ -55,6 +55,7 @@ export async function startTestServices(modules: ServiceModule<never>[], options
   const auth = await createTestAuth();
   const logger = createLogger({ name: 'test', level: 'silent' });
   const transport = new InProcessTransport(logger);
+  await followSessionRevocations(transport, auth.verifier);
   const env = {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-test-')),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
