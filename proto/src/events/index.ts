@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { assistantEvents } from './assistant.events';
+import { auditEvents } from './audit.events';
 import { billingEvents } from './billing.events';
 import { chatEvents } from './chat.events';
 import { identityEvents } from './identity.events';
@@ -7,6 +8,7 @@ import { pharmacyEvents } from './pharmacy.events';
 import { retentionEvents } from './retention.events';
 
 export * from './assistant.events';
+export * from './audit.events';
 export * from './billing.events';
 export * from './chat.events';
 export * from './identity.events';
@@ -21,6 +23,7 @@ export const eventCatalogue = {
   ...assistantEvents,
   ...billingEvents,
   ...retentionEvents,
+  ...auditEvents,
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

@@ -52,12 +52,19 @@ export class ChatApplication {
     if (principal?.kind === 'guest' && principal.sessionId) {
       const existing = await em.findOne(ChatSession, { id: principal.sessionId, pharmacyId: input.pharmacyId });
       if (existing && existing.belongsTo(input.patientName, input.phone)) {
+        await this.recordRead(principal, { action: 'read', objectType: 'chat_session', objectId: existing.id, pharmacyId: existing.pharmacyId });
         return { session: existing, messages: await this.loadMessages(em, existing.id), token: await this.tokenFor(existing) };
       }
     }
 
     await this.db.transaction(async (tx) => {
       tx.em.persist(fresh);
+      this.recordAccess(tx, { kind: 'guest', subject: fresh.patientId, role: null, pharmacyId: fresh.pharmacyId, sessionId: fresh.id, username: fresh.patientName, authSessionId: null, actualRole: null }, {
+        action: 'create',
+        objectType: 'chat_session',
+        objectId: fresh.id,
+        pharmacyId: fresh.pharmacyId,
+      });
       tx.publish('chat.session.started', {
         aggregateId: fresh.id,
         tenantId: fresh.pharmacyId,
@@ -75,6 +82,7 @@ export class ChatApplication {
       const message = session.addMessage({ sender: 'user', content: input.content });
       tx.em.persist(message);
       this.publishPosted(tx, session, message);
+      this.recordAccess(tx, principal, { action: 'create', objectType: 'chat_message', objectId: message.id, pharmacyId: session.pharmacyId });
       return message;
     });
   }
@@ -92,6 +100,7 @@ export class ChatApplication {
       });
       tx.em.persist(message);
       this.publishPosted(tx, session, message);
+      this.recordAccess(tx, principal, { action: 'create', objectType: 'chat_message', objectId: message.id, pharmacyId: session.pharmacyId });
       return message;
     });
   }
@@ -99,12 +108,17 @@ export class ChatApplication {
   async getSession(principal: Principal | null, sessionId: string): Promise<ChatSession> {
     const em = this.db.em();
     const caller = requirePrincipal(principal);
-    return caller.kind === 'staff' || caller.kind === 'system' ? this.sessionForStaff(em, caller, sessionId) : this.sessionForPatient(em, caller, sessionId);
+    const session = caller.kind === 'staff' || caller.kind === 'system' ? await this.sessionForStaff(em, caller, sessionId) : await this.sessionForPatient(em, caller, sessionId);
+    await this.recordRead(caller, { action: 'read', objectType: 'chat_session', objectId: session.id, pharmacyId: session.pharmacyId });
+    return session;
   }
 
   async getMessages(principal: Principal | null, sessionId: string): Promise<ChatMessage[]> {
-    const session = await this.getSession(principal, sessionId);
-    return this.loadMessages(this.db.em(), session.id);
+    const em = this.db.em();
+    const caller = requirePrincipal(principal);
+    const session = caller.kind === 'staff' || caller.kind === 'system' ? await this.sessionForStaff(em, caller, sessionId) : await this.sessionForPatient(em, caller, sessionId);
+    await this.recordRead(caller, { action: 'list', objectType: 'chat_message', objectId: session.id, pharmacyId: session.pharmacyId });
+    return this.loadMessages(em, session.id);
   }
 
   async messagesOf(sessionId: string): Promise<ChatMessage[]> {
@@ -115,6 +129,7 @@ export class ChatApplication {
     requireStaffOfPharmacy(principal, pharmacyId);
     if (!isUuid(pharmacyId)) return [];
     const sessions = await this.db.em().find(ChatSession, { pharmacyId }, { orderBy: { lastMessageAt: 'desc' }, limit: 500 });
+    await this.recordRead(principal, { action: 'list', objectType: 'chat_session', objectId: pharmacyId, pharmacyId });
     return sessions.sort(inboxOrder);
   }
 
@@ -194,6 +209,31 @@ export class ChatApplication {
   }
 
   // ---- helpers ----
+
+  /** Audit trail: every read or change of patient chat data names who did it (identity keeps the log). */
+  private recordAccess(
+    tx: Transaction,
+    principal: Principal | null,
+    access: { action: 'read' | 'list' | 'create' | 'update' | 'delete'; objectType: 'chat_session' | 'chat_message'; objectId: string; pharmacyId: string },
+  ): void {
+    tx.publish('chat.patient-data.accessed', {
+      aggregateId: access.objectId,
+      tenantId: access.pharmacyId,
+      data: {
+        actorId: principal?.subject ?? 'anonymous',
+        actorKind: principal?.kind ?? 'guest',
+        actorRole: principal?.role ?? null,
+        actorName: principal?.username ?? null,
+        at: new Date().toISOString(),
+        ...access,
+      },
+    });
+  }
+
+  /** Records a read in its own small transaction (reads change nothing else). */
+  private async recordRead(principal: Principal | null, access: Parameters<ChatApplication['recordAccess']>[2]): Promise<void> {
+    await this.db.transaction(async (tx) => this.recordAccess(tx, principal, access));
+  }
 
   private escalateWithin(tx: Transaction, session: ChatSession, reason: EscalationReason): void {
     session.escalate(reason);
