@@ -88,6 +88,7 @@ export const demoPharmacies: DemoPharmacy[] = [
 
 /** Demo passwords are for the demo data only; change them or start with an empty database in production. */
 export const DEMO_PASSWORD = 'Demo#2026';
+export const DEMO_PATIENT_EMAIL = 'patient@pharmachat.example';
 
 export interface SeedApplications {
   identity: IdentityApplication;
@@ -143,5 +144,16 @@ export async function seedDemoData(apps: SeedApplications): Promise<DemoSignIn[]
       await apps.assistant.createEntry(systemPrincipal, registered.id, entry);
     }
   }
+
+  // a registered patient (the host needs no captcha)
+  await apps.identity.patients.register(systemPrincipal, {
+    email: DEMO_PATIENT_EMAIL,
+    password: DEMO_PASSWORD,
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    phone: '(217) 555-0101',
+    zipCode: '62701',
+  });
+  signIns.push({ role: 'patient', pharmacy: null, username: DEMO_PATIENT_EMAIL, password: DEMO_PASSWORD });
   return signIns;
 }

@@ -2,3 +2,4 @@ export * from './compose';
 export * from './gateway';
 export * from './server';
 export { LiveHub } from './live/live-hub';
+export { registeredRoutes } from './rest/rest-support';

@@ -24,9 +24,9 @@ import type { SubgraphName } from './compose';
 import { createGateway, type GatewayContext } from './gateway';
 import { LiveHub } from './live/live-hub';
 import { createLiveSchema, type LiveContext } from './live/live.schema';
-import { authRoutes } from './rest/auth.routes';
+import { accountRoutes } from './rest/account.routes';
 import { publicRoutes } from './rest/public.routes';
-import { RestError, unwrap, type Execute } from './rest/rest-support';
+import { RestError, route, unwrap, type Execute } from './rest/rest-support';
 import { staffRoutes } from './rest/staff.routes';
 
 export interface GatewayServerOptions {
@@ -204,25 +204,24 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   // REST adapter: the spec's /api paths, each implemented as GraphQL operations against the gateway
   const api = express.Router();
   api.use(express.json({ limit: '64kb' }));
-  api.use(async (req: Request, _res: Response, next: NextFunction) => {
+  api.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await verifyHeader(req.headers.authorization);
+      // verified at the edge too; the subgraphs verify again and decide what the caller may do
+      res.locals.principal = await verifyHeader(req.headers.authorization);
       next();
     } catch (error) {
       next(new RestError(401, error instanceof DomainError ? error.message : 'Invalid token.'));
     }
   });
-  api.get('/captcha/challenge', async (_req: Request, res: Response, next: NextFunction) => {
-    try {
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(await issueCaptchaChallenge(options.captcha));
-    } catch (error) {
-      next(error);
-    }
+  const captchaRouter = express.Router();
+  route(captchaRouter, 'get', '/captcha/challenge', async (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return issueCaptchaChallenge(options.captcha);
   });
+  api.use(captchaRouter);
   api.use(publicRoutes(execute, { chatPerMinute: options.limits?.chatPerMinute ?? 120 }));
-  api.use(authRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20 }));
-  api.use('/staff', staffRoutes(execute));
+  api.use(accountRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20 }));
+  api.use(staffRoutes(execute));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof RestError) {

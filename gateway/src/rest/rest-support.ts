@@ -36,12 +36,13 @@ export function unwrap<T>(result: GraphQLResult<T>): T {
   return result.data;
 }
 
-/** Parses a JSON body with zod; a bad body is a 400 naming the field. */
-export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.infer<T> {
-  if (req.body === undefined || req.body === null || typeof req.body !== 'object') {
+/** Parses a JSON body with zod; a bad body is a 400 naming the field. `optional`: no body reads as `{}`. */
+export function parseBody<T extends z.ZodType>(schema: T, req: Request, options: { optional?: boolean } = {}): z.infer<T> {
+  const body = options.optional && (req.body === undefined || req.body === null) ? {} : req.body;
+  if (body === undefined || body === null || typeof body !== 'object') {
     throw new RestError(400, 'Send a JSON object body with Content-Type: application/json.');
   }
-  const parsed = schema.safeParse(req.body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.');
@@ -59,7 +60,16 @@ export function pathId(req: Request, name: string, notFoundMessage: string): str
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 /** Registers a route whose handler returns the JSON body (or throws RestError). */
-export function route(router: Router, method: 'get' | 'post' | 'put' | 'delete', path: string, ...handlers: [...((req: Request, res: Response, next: NextFunction) => void)[], Handler]): void {
+const routeRegistry = new Set<string>();
+
+/** Every REST path the adapter serves, as "METHOD /api/path" (the authorization matrix checks each one). */
+export function registeredRoutes(): string[] {
+  return [...routeRegistry].sort();
+}
+
+/** Registers a REST route under /api; the path is the full path below /api. */
+export function route(router: Router, method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, ...handlers: [...((req: Request, res: Response, next: NextFunction) => void)[], Handler]): void {
+  routeRegistry.add(`${method.toUpperCase()} /api${path}`);
   const handler = handlers.pop() as Handler;
   const middleware = handlers as ((req: Request, res: Response, next: NextFunction) => void)[];
   router[method](path, ...middleware, async (req: Request, res: Response, next: NextFunction) => {
@@ -67,6 +77,10 @@ export function route(router: Router, method: 'get' | 'post' | 'put' | 'delete',
       const body = await handler(req, res);
       if (!res.headersSent) res.status(res.statusCode || 200).json(body);
     } catch (error) {
+      // a rate-limited caller is told when to come back (RATE_LIMITED carries retryAfter in seconds)
+      if (error instanceof RestError && error.status === 429 && typeof error.details.retryAfter === 'number' && !res.headersSent) {
+        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.details.retryAfter))));
+      }
       next(error);
     }
   });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { nonBlank, parseBody, pathId, RestError, route, unwrap, type Execute } from './rest-support';
 import { chatMessageFields, chatSessionFields, toChatMessage, type ChatMessageData } from './views';
@@ -12,24 +12,27 @@ const staffSendSchema = z.object({
 
 export function staffRoutes(execute: Execute): Router {
   const router = Router();
-  router.use((req, _res, next) => {
-    if (!req.headers.authorization) next(new RestError(401, 'Sign in as pharmacy staff to continue.'));
+  /** the staff inbox paths are for staff tokens only (a guest reads their own chat on the public paths) */
+  const requireBearer = (_req: Request, res: Response, next: NextFunction) => {
+    const principal = res.locals.principal as { kind?: string } | null | undefined;
+    if (!principal) next(new RestError(401, 'Sign in as pharmacy staff to continue.'));
+    else if (principal.kind !== 'staff') next(new RestError(403, 'Only pharmacy staff can use the staff inbox.'));
     else next();
-  });
+  };
 
-  route(router, 'get', '/chat-sessions/:pharmacyId', async (req) => {
+  route(router, 'get', '/staff/chat-sessions/:pharmacyId', requireBearer, async (req) => {
     const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
     const data = unwrap(await execute<{ pharmacyChatSessions: unknown[] }>(req, `query($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ${chatSessionFields} } }`, { pharmacyId }));
     return data.pharmacyChatSessions;
   });
 
-  route(router, 'get', '/chat-messages/:sessionId', async (req) => {
+  route(router, 'get', '/staff/chat-messages/:sessionId', requireBearer, async (req) => {
     const sessionId = pathId(req, 'sessionId', 'Chat session not found.');
     const data = unwrap(await execute<{ chatMessages: ChatMessageData[] }>(req, `query($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ${chatMessageFields} } }`, { sessionId }));
     return data.chatMessages.map(toChatMessage);
   });
 
-  route(router, 'post', '/chat/send', async (req, res) => {
+  route(router, 'post', '/staff/chat/send', requireBearer, async (req, res) => {
     const body = parseBody(staffSendSchema, req);
     const data = unwrap(
       await execute<{ sendStaffReply: ChatMessageData }>(

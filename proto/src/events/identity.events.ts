@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const staffRole = z.enum(['super_admin', 'pharmacy_admin', 'pharmacy_staff']);
 
+export const sessionEndReason = z.enum(['logout', 'deactivated', 'password_changed', 'deleted', 'refresh_token_reused', 'expired', 'role_changed']);
+
 export const identityEvents = {
   'identity.user.created': {
     version: 1,
@@ -13,13 +15,40 @@ export const identityEvents = {
       pharmacyId: z.uuid().nullable(),
     }),
   },
+  'identity.user.updated': {
+    version: 1,
+    description: "A staff account's profile, role, pharmacy or active state changed (by a pharmacy admin or a super admin).",
+    data: z.object({
+      userId: z.uuid(),
+      username: z.string(),
+      role: staffRole,
+      pharmacyId: z.uuid().nullable(),
+      isActive: z.boolean(),
+    }),
+  },
+  'identity.user.deleted': {
+    version: 1,
+    description: 'A super admin deleted a staff account; its sessions were ended in the same transaction.',
+    data: z.object({
+      userId: z.uuid(),
+      pharmacyId: z.uuid().nullable(),
+    }),
+  },
+  'identity.patient.registered': {
+    version: 1,
+    description: 'A patient registered an account (no personal details travel with the event).',
+    data: z.object({
+      patientId: z.uuid(),
+    }),
+  },
   'identity.session.revoked': {
     version: 1,
-    description: 'Sign-in sessions ended (logout, deactivation, password change, deletion, refresh-token reuse): every service stops accepting their tokens and live subscriptions close.',
+    description:
+      'Sign-in sessions ended (logout, deactivation, password change, deletion, refresh-token reuse, a change of role or pharmacy): every service stops accepting their tokens and live subscriptions close.',
     data: z.object({
       subject: z.string(),
       sessionIds: z.array(z.string()),
-      reason: z.enum(['logout', 'deactivated', 'password_changed', 'deleted', 'refresh_token_reused', 'expired']),
+      reason: sessionEndReason,
     }),
   },
 } as const;

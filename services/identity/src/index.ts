@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
-import { IDENTITY_ISSUER, loadConfig, loadSigningKey, TokenIssuer, type ServiceModule, type SigningKey } from '@pharmachat/chassis';
-import { identityMigrations } from '../migrations/0001-initial.migration';
+import { CaptchaVerifier, captchaSettingsFrom, IDENTITY_ISSUER, loadConfig, loadSigningKey, TokenIssuer, type ServiceModule, type SigningKey } from '@pharmachat/chassis';
+import { identityMigrations } from '../migrations/index';
 import { IdentityApplication } from './application/identity.application';
 import { identitySubscriptions } from './events/subscriptions';
 import { identityResolvers } from './graphql/identity.resolver';
@@ -17,7 +17,16 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 const identitySettingsShape = {
   /** the private signing key as JWK JSON; when absent one is kept in <DATA_DIR>/keys/identity.jwk.json */
   IDENTITY_SIGNING_KEY: z.string().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(8 * 3600),
+  /** lifetime of an access token; the refresh token gets the next one */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(24 * 3600).default(900),
+  /** a session unused for this long is over (a refresh is refused) */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** no session lives longer than this after sign-in */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(30 * 24).default(12),
+  /** login protection: failed sign-ins allowed per account and per client address within the window */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(5),
 };
 
 /**
@@ -34,7 +43,10 @@ export async function identityPublicJwk(dataDir: string, env: Record<string, str
   return (await loadIdentitySigningKey(dataDir, env)).publicJwk;
 }
 
-/** The identity context: staff accounts, sign-in and the keys that sign every staff token. */
+/**
+ * The identity context: staff, patient and doctor credentials, sign-in sessions (access + rotating refresh
+ * tokens), role switching, login protection, and the keys that sign every staff, patient and doctor token.
+ */
 export const identityService: ServiceModule<IdentityApplication> = {
   name: 'identity',
   schema: 'identity',
@@ -45,7 +57,24 @@ export const identityService: ServiceModule<IdentityApplication> = {
     const settings = loadConfig(identitySettingsShape, env);
     const key = await loadIdentitySigningKey(config.DATA_DIR, env);
     const tokens = await TokenIssuer.create(key, IDENTITY_ISSUER.issuer);
-    return new IdentityApplication(db, tokens, key, new Argon2PasswordHasher(), { accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS }, logger);
+    return new IdentityApplication({
+      db,
+      tokens,
+      signingKey: key,
+      passwords: new Argon2PasswordHasher(),
+      captcha: new CaptchaVerifier(db, captchaSettingsFrom(config)),
+      logger,
+      settings: {
+        accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
+        idleMinutes: settings.SESSION_IDLE_MINUTES,
+        maxHours: settings.SESSION_MAX_HOURS,
+        loginProtection: {
+          maxFailuresPerAccount: settings.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+          maxFailuresPerAddress: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
+          windowMinutes: settings.LOGIN_FAILURE_WINDOW_MINUTES,
+        },
+      },
+    });
   },
   resolvers: identityResolvers,
   subscriptions: identitySubscriptions,
@@ -59,4 +88,10 @@ export const identityService: ServiceModule<IdentityApplication> = {
 };
 
 export { IdentityApplication };
+export type { IssuedTokens } from './application/sign-in-sessions';
+export { SESSION_EXPIRED } from './application/sign-in-sessions';
+export { INVALID_CREDENTIALS } from './application/staff-sign-in';
+export { INVALID_PATIENT_CREDENTIALS, PATIENT_EMAIL_TAKEN } from './application/patient-accounts';
 export * from './domain/staff-user';
+export * from './domain/patient-account';
+export * from './domain/doctor-account';

@@ -9,12 +9,14 @@ const pharmacyId = randomUUID();
 const LOGIN = `mutation($username: String!, $password: String!) {
   login(username: $username, password: $password) {
     token
+    refreshToken
+    expiresAt
     user { id username email role pharmacyId status isActive isAdmin lastActive switchedRole }
   }
 }`;
 const ME = `query { me { id username role pharmacyId isAdmin } }`;
 
-type LoginResult = { login: { token: string; user: { id: string; username: string; role: string; pharmacyId: string | null; status: string; isActive: boolean; isAdmin: boolean; lastActive: string | null; switchedRole: string | null } } };
+type LoginResult = { login: { token: string; refreshToken: string; expiresAt: string; user: { id: string; username: string; role: string; pharmacyId: string | null; status: string; isActive: boolean; isAdmin: boolean; lastActive: string | null; switchedRole: string | null } } };
 
 describe('staff sign-in', () => {
   let env: TestServices;
@@ -33,14 +35,19 @@ describe('staff sign-in', () => {
   it('signs in with the right password, regardless of the username’s case, and returns a verifiable token', async () => {
     const result = await graphqlRequest<LoginResult>(url, LOGIN, { username: 'sam.staff', password: 'correct-horse' });
     expect(result.errors).toBeUndefined();
-    const { token, user } = result.data!.login;
+    const { token, refreshToken, expiresAt, user } = result.data!.login;
     expect(user).toMatchObject({ username: 'Sam.Staff', role: 'pharmacy_staff', pharmacyId, status: 'active', isActive: true, isAdmin: false, switchedRole: null });
     expect(Date.parse(user.lastActive ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const principal = await env.auth.verifier.verify(token);
-    expect(principal).toMatchObject({ kind: 'staff', subject: user.id, role: 'pharmacy_staff', pharmacyId, username: 'Sam.Staff' });
-    expect(principal.expiresAt - Date.now() / 1000).toBeGreaterThan(8 * 3600 - 60);
-    expect(principal.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(8 * 3600);
+    expect(principal).toMatchObject({ kind: 'staff', subject: user.id, role: 'pharmacy_staff', pharmacyId, username: 'Sam.Staff', actualRole: null });
+    expect(principal.authSessionId).toMatch(/^[0-9a-f-]{36}$/);
+    // a short-lived access token (ACCESS_TOKEN_TTL_SECONDS, 15 minutes by default) ...
+    expect(principal.expiresAt - Date.now() / 1000).toBeGreaterThan(900 - 60);
+    expect(principal.expiresAt - Date.now() / 1000).toBeLessThanOrEqual(900);
+    expect(Date.parse(expiresAt) / 1000).toBe(principal.expiresAt);
+    // ... and an opaque refresh token
+    expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const me = await graphqlRequest<{ me: { id: string; username: string; pharmacyId: string } }>(url, ME, {}, token);
     expect(me.data?.me).toMatchObject({ id: user.id, username: 'Sam.Staff', pharmacyId });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gql } from 'graphql-tag';
-import type { ServiceModule } from '@pharmachat/chassis';
-import { pharmacyMigrations } from '../migrations/0001-initial.migration';
+import { CaptchaVerifier, captchaSettingsFrom, type ServiceModule } from '@pharmachat/chassis';
+import { pharmacyMigrations as initialMigrations } from '../migrations/0001-initial.migration';
+import { PharmacyCaptcha } from '../migrations/0002-captcha.migration';
 import { PharmacyApplication } from './application/pharmacy.application';
 import { pharmacySubscriptions } from './events/subscriptions';
 import { pharmacyResolvers } from './graphql/pharmacy.resolver';
@@ -14,9 +15,9 @@ export const pharmacyService: ServiceModule<PharmacyApplication> = {
   name: 'pharmacy',
   schema: 'pharmacy',
   entities: pharmacyEntities,
-  migrations: pharmacyMigrations,
+  migrations: [...initialMigrations, { name: '0002-captcha', class: PharmacyCaptcha }],
   typeDefs: pharmacyTypeDefs,
-  createApplication: ({ db, logger }) => new PharmacyApplication(db, logger),
+  createApplication: ({ db, logger, config }) => new PharmacyApplication(db, logger, new CaptchaVerifier(db, captchaSettingsFrom(config))),
   resolvers: pharmacyResolvers,
   subscriptions: pharmacySubscriptions,
 };

@@ -32,9 +32,9 @@ describe('public directory and owner view', () => {
     url = env.get('pharmacy').url;
     app = env.get<PharmacyApplication>('pharmacy').app;
     // registered in an order different from the alphabetical one
-    const open = await app.registerPharmacy(null, { ...details('Zephyr Drugs'), operatingHours: alwaysOpen, timeZone: 'UTC' });
-    const closed = await app.registerPharmacy(null, { ...details('apple Pharmacy'), operatingHours: neverOpen, timeZone: 'Europe/Berlin' });
-    const pending = await app.registerPharmacy(null, { ...details('Middle Pending'), operatingHours: alwaysOpen });
+    const open = await app.registerPharmacy(systemPrincipal, { ...details('Zephyr Drugs'), operatingHours: alwaysOpen, timeZone: 'UTC' });
+    const closed = await app.registerPharmacy(systemPrincipal, { ...details('apple Pharmacy'), operatingHours: neverOpen, timeZone: 'Europe/Berlin' });
+    const pending = await app.registerPharmacy(systemPrincipal, { ...details('Middle Pending'), operatingHours: alwaysOpen });
     await app.approvePharmacy(systemPrincipal, open.id);
     await app.approvePharmacy(systemPrincipal, closed.id);
     Object.assign(ids, { open: open.id, closed: closed.id, pending: pending.id });

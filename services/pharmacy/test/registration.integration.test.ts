@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlRequest, startTestServices, type TestServices } from '@pharmachat/chassis/testing';
+import { graphqlRequest, solvedCaptcha, startTestServices, type TestServices } from '@pharmachat/chassis/testing';
 import { pharmacyService } from '../src/index';
 
 const REGISTER = `mutation($input: RegisterPharmacyInput!) {
@@ -44,7 +44,7 @@ describe('pharmacy registration and approval', () => {
   afterAll(() => env.stop());
 
   it('registers a pharmacy for review with the default hours, time zone and settings', async () => {
-    const result = await graphqlRequest<Registered>(url, REGISTER, { input: valid });
+    const result = await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, captcha: await solvedCaptcha() } });
     expect(result.errors).toBeUndefined();
     const pharmacy = result.data!.registerPharmacy;
     expect(pharmacy).toMatchObject({
@@ -69,7 +69,7 @@ describe('pharmacy registration and approval', () => {
   });
 
   it('takes explicit nulls for the optional hours and time zone as the defaults', async () => {
-    const result = await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Null Hours Pharmacy', operatingHours: null, timeZone: null } });
+    const result = await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Null Hours Pharmacy', operatingHours: null, timeZone: null, captcha: await solvedCaptcha() } });
     expect(result.errors).toBeUndefined();
     expect(result.data?.registerPharmacy).toMatchObject({ timeZone: 'America/Chicago', openingHours: 'Mon-Fri 9:00 AM - 6:00 PM, Sat 9:00 AM - 2:00 PM, Sun Closed' });
   });
@@ -99,7 +99,7 @@ describe('pharmacy registration and approval', () => {
   });
 
   it('keeps a pending pharmacy out of the public directory until a super admin approves it', async () => {
-    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Approval Pharmacy' } })).data!.registerPharmacy;
+    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Approval Pharmacy', captcha: await solvedCaptcha() } })).data!.registerPharmacy;
     const hidden = await graphqlRequest(url, PUBLIC_ONE, { id });
     expect(hidden.errors?.[0]).toMatchObject({ message: 'Pharmacy not found', extensions: { code: 'NOT_FOUND' } });
     const list = await graphqlRequest<{ publicPharmacies: { id: string }[] }>(url, `{ publicPharmacies { id } }`);
@@ -118,7 +118,7 @@ describe('pharmacy registration and approval', () => {
   });
 
   it('approves only from pending_approval (CONFLICT) and only for super admins (FORBIDDEN)', async () => {
-    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Twice Pharmacy' } })).data!.registerPharmacy;
+    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Twice Pharmacy', captcha: await solvedCaptcha() } })).data!.registerPharmacy;
     const asAdminOfIt = await graphqlRequest(url, APPROVE, { id }, await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId: id }));
     expect(asAdminOfIt.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = await graphqlRequest(url, APPROVE, { id });
@@ -131,5 +131,14 @@ describe('pharmacy registration and approval', () => {
 
     const unknown = await graphqlRequest(url, APPROVE, { id: randomUUID() }, superAdmin);
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Pharmacy not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('needs a solved captcha from the public form, and each solution works once', async () => {
+    const missing = await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'No Captcha Pharmacy' } });
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Please complete the captcha verification.', extensions: { code: 'BAD_USER_INPUT' } });
+    const captcha = await solvedCaptcha();
+    expect((await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'First Use Pharmacy', captcha } })).errors).toBeUndefined();
+    const replay = await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'Replay Pharmacy', captcha } });
+    expect(replay.errors?.[0]).toMatchObject({ message: 'This captcha was already used. Please solve it again.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

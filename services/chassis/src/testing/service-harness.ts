@@ -4,11 +4,20 @@ import { join } from 'node:path';
 import { CHAT_ISSUER, followSessionRevocations, generateSigningKey, IDENTITY_ISSUER, TokenIssuer, TokenVerifier, type SigningKey } from '../auth/tokens';
 import type { Principal } from '../auth/principal';
 import { InProcessTransport } from '../bus/in-process.transport';
+import { issueCaptchaChallenge, solveCaptchaChallenge } from '../captcha/captcha';
 import type { EventTransport } from '../bus/event-transport';
 import { commonConfigShape, loadConfig } from '../config/config';
 import { createLogger } from '../logging/logger';
 import { startService, type RunningService, type ServiceModule } from '../server/service-runtime';
 import { createTestDatabase, type TestDatabase } from './test-support';
+
+/** Cheap captchas for tests: the harness configures services with these settings. */
+export const testCaptchaSettings = { secret: 'test-captcha-secret-0123456789', cost: 1, maxCounter: 30 };
+
+/** A solved captcha payload, as the browser widget would submit it. */
+export async function solvedCaptcha(settings = testCaptchaSettings): Promise<string> {
+  return solveCaptchaChallenge(await issueCaptchaChallenge(settings));
+}
 
 /** Signing keys and issuers as identity and chat hold them, for minting tokens in tests. */
 export interface TestAuth {
@@ -63,9 +72,9 @@ export async function startTestServices(modules: ServiceModule<never>[], options
     OUTBOX_MAX_ATTEMPTS: '4',
     IDENTITY_SIGNING_KEY: JSON.stringify(auth.identityKey.privateJwk),
     CHAT_SIGNING_KEY: JSON.stringify(auth.chatKey.privateJwk),
-    CAPTCHA_SECRET: 'test-captcha-secret-0123456789',
-    CAPTCHA_COST: '1',
-    CAPTCHA_MAX_COUNTER: '30',
+    CAPTCHA_SECRET: testCaptchaSettings.secret,
+    CAPTCHA_COST: String(testCaptchaSettings.cost),
+    CAPTCHA_MAX_COUNTER: String(testCaptchaSettings.maxCounter),
     ...options.env,
   };
   const config = loadConfig(commonConfigShape, env);

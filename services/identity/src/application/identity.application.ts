@@ -1,186 +1,91 @@
-import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import {
-  DomainError,
-  isUuid,
-  parseInput,
-  forbidden,
-  notFound,
-  requirePrincipal,
-  staffRoles,
-  unauthenticated,
-  type Database,
-  type Logger,
-  type Principal,
-  type SigningKey,
-  type TokenIssuer,
-} from '@pharmachat/chassis';
-import { StaffUser } from '../domain/staff-user';
-import { findStaffUserByUsername, isUniqueViolation } from '../infrastructure/staff-user.repository';
+import type { Database, Logger, Principal, SigningKey, TokenIssuer } from '@pharmachat/chassis';
+import type { StaffUser } from '../domain/staff-user';
+import { SignInFailureRepository } from '../infrastructure/sign-in-failure.repository';
+import { DoctorAccounts } from './doctor-accounts';
+import { AuditLog } from '../audit/audit-log';
+import type { CreateStaffUserInput } from './identity.inputs';
+import { LoginThrottle, type LoginProtectionSettings } from './login-throttle';
+import { PatientAccounts } from './patient-accounts';
+import { PasswordCheck, type CaptchaCheck, type Clock, type PasswordHasher } from './ports';
+import { SignInSessions, type IssuedTokens, type SessionSettings } from './sign-in-sessions';
+import { StaffAccounts } from './staff-accounts';
+import { StaffSignIn } from './staff-sign-in';
 
-/** Hashes and checks passwords (argon2id in production; see infrastructure). */
-export interface PasswordHasher {
-  hash(password: string): Promise<string>;
-  verify(passwordHash: string, password: string): Promise<boolean>;
+export type { CaptchaCheck, Clock, PasswordHasher } from './ports';
+export type { CreateStaffUserInput, RegisterStaffInput, UpdateStaffUserInput, AdminUpdateUserInput, RegisterPatientInput, CreateDoctorAccountInput } from './identity.inputs';
+export { INVALID_CREDENTIALS } from './staff-sign-in';
+export { SESSION_EXPIRED } from './sign-in-sessions';
+
+export interface IdentitySettings extends SessionSettings {
+  loginProtection: LoginProtectionSettings;
 }
 
-export interface IdentitySettings {
-  /** lifetime of a staff access token */
-  accessTokenTtlSeconds: number;
+export interface IdentityDeps {
+  db: Database;
+  tokens: TokenIssuer;
+  signingKey: SigningKey;
+  passwords: PasswordHasher;
+  captcha: CaptchaCheck;
+  settings: IdentitySettings;
+  logger: Logger;
 }
 
-export interface SignedIn {
-  token: string;
-  user: StaffUser;
-}
-
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-
-const optionalName = z
-  .string()
-  .trim()
-  .max(100, 'Names can be at most 100 characters')
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-export const createStaffUserInput = z.object({
-  username: z.string().trim().min(3, 'Username must be at least 3 characters').max(100, 'Username can be at most 100 characters'),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(1024, 'Password can be at most 1024 characters'),
-  firstName: optionalName,
-  lastName: optionalName,
-  role: z.enum(staffRoles, 'Please select a role').default('pharmacy_staff'),
-  pharmacyId: z.uuid('Please select a pharmacy').nullish().transform((value) => value ?? null),
-});
-export type CreateStaffUserInput = z.input<typeof createStaffUserInput>;
-
-const loginInput = z.object({
-  username: z.string().trim().min(1, 'Please enter both username and password'),
-  password: z.string().min(1, 'Please enter both username and password'),
-});
-
-const userNotFound = () => notFound('User not found');
-
-/** The identity context's use cases: validate -> authorize -> transaction (state + outbox) -> respond. */
+/**
+ * The identity context: every principal's credentials and sessions. The use cases are grouped by who they
+ * serve; each follows validate -> authorize -> transaction (state + outbox) -> respond.
+ */
 export class IdentityApplication {
-  /** compared against when a username is unknown, so a miss costs as much time as a wrong password */
-  private dummyHash: Promise<string> | null = null;
+  /** the application's time; tests replace it to move through idle timeouts and session lifetimes */
+  clock: Clock = () => new Date();
 
-  constructor(
-    private readonly db: Database,
-    private readonly tokens: TokenIssuer,
-    private readonly signingKey: SigningKey,
-    private readonly passwords: PasswordHasher,
-    private readonly settings: IdentitySettings,
-    private readonly logger: Logger,
-  ) {}
+  readonly sessions: SignInSessions;
+  readonly staff: StaffAccounts;
+  readonly staffSignIn: StaffSignIn;
+  readonly patients: PatientAccounts;
+  readonly doctors: DoctorAccounts;
+  /** the append-only audit trail of access to patient data */
+  readonly auditLog: AuditLog;
+  private readonly passwords: PasswordCheck;
+
+  constructor(private readonly deps: IdentityDeps) {
+    const { db, logger, settings } = deps;
+    const now: Clock = () => this.clock();
+    this.passwords = new PasswordCheck(deps.passwords);
+    this.sessions = new SignInSessions(db, deps.tokens, settings, now, logger);
+    const throttle = new LoginThrottle(new SignInFailureRepository(db), settings.loginProtection, now);
+    this.staff = new StaffAccounts(db, this.passwords, this.sessions, deps.captcha, logger);
+    this.staffSignIn = new StaffSignIn(db, this.passwords, this.sessions, throttle, now, logger);
+    this.patients = new PatientAccounts(db, this.passwords, this.sessions, throttle, deps.captcha, now, logger);
+    this.doctors = new DoctorAccounts(db, this.passwords, this.sessions, throttle, now, logger);
+    this.auditLog = new AuditLog(db);
+  }
 
   /** The public keys that verify identity's tokens, as served at /.well-known/jwks.json. */
   jwks(): { keys: SigningKey['publicJwk'][] } {
-    return { keys: [this.signingKey.publicJwk] };
+    return { keys: [this.deps.signingKey.publicJwk] };
   }
 
-  /**
-   * Creates a staff account. Allowed for the host (seeding), a super admin (any account), or a pharmacy admin
-   * creating administrators or staff of their own pharmacy.
-   */
-  async createStaffUser(principal: Principal | null, input: CreateStaffUserInput): Promise<StaffUser> {
-    const caller = requirePrincipal(principal);
-    const command = parseInput(createStaffUserInput, input);
-    // a pharmacy admin adds people to their own pharmacy unless they name it
-    const pharmacyId = command.pharmacyId ?? (caller.role === 'pharmacy_admin' && command.role !== 'super_admin' ? caller.pharmacyId : null);
-    this.authorizeCreate(caller, command.role, pharmacyId);
-    const user = StaffUser.create({ ...command, pharmacyId, passwordHash: await this.passwords.hash(command.password) });
-
-    try {
-      await this.db.transaction(async (tx) => {
-        if (await findStaffUserByUsername(tx.em, user.username)) throw usernameTaken();
-        tx.em.persist(user);
-        tx.publish('identity.user.created', {
-          aggregateId: user.id,
-          tenantId: user.pharmacyId,
-          data: { userId: user.id, username: user.username, role: user.role, pharmacyId: user.pharmacyId },
-        });
-      });
-    } catch (error) {
-      // two creations with the same name at once: the unique index decides
-      if (isUniqueViolation(error)) throw usernameTaken();
-      throw error;
-    }
-    this.logger.info({ userId: user.id, role: user.role, pharmacyId: user.pharmacyId }, 'staff user created');
-    return user;
+  /** Creates a staff account (the seed's use case; see StaffAccounts.createStaffUser). */
+  createStaffUser(principal: Principal | null, input: CreateStaffUserInput): Promise<StaffUser> {
+    return this.staff.createStaffUser(principal, input);
   }
 
-  /**
-   * Signs a staff member in. An unknown username, a wrong password and a deactivated account all get the same
-   * answer, after the same amount of work, so the answer does not tell which usernames exist.
-   */
-  async login(username: string, password: string): Promise<SignedIn> {
-    const credentials = parseInput(loginInput, { username, password });
-    const user = await findStaffUserByUsername(this.db.em(), credentials.username, { withPasswordHash: true });
-    const passwordMatches = await this.passwords.verify(user?.passwordHash ?? (await this.getDummyHash()), credentials.password);
-    if (!user || !passwordMatches || !user.isActive) {
-      this.logger.info({ userId: user?.id ?? null, reason: !user ? 'unknown_user' : !passwordMatches ? 'wrong_password' : 'inactive' }, 'sign-in refused');
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
-
-    const signedIn = await this.db.transaction(async (tx) => {
-      const current = await tx.em.findOneOrFail(StaffUser, { id: user.id });
-      current.recordSignIn();
-      return current;
+  /** New tokens for a refresh token, whoever's session it is (staff, patient, doctor). */
+  refreshSession(refreshToken: string): Promise<IssuedTokens> {
+    return this.sessions.refresh(refreshToken, {
+      staff: this.staffSignIn.identityFor,
+      patient: this.patients.identityFor,
+      doctor: this.doctors.identityFor,
     });
-    const token = await this.tokens.sign(
-      { kind: 'staff', subject: signedIn.id, role: signedIn.role, pharmacyId: signedIn.pharmacyId, sessionId: null, username: signedIn.username },
-      this.settings.accessTokenTtlSeconds,
-    );
-    return { token, user: signedIn };
   }
 
-  /** The signed-in staff member's own account; null for callers who are not staff. */
-  async me(principal: Principal | null): Promise<StaffUser | null> {
-    const caller = requirePrincipal(principal);
-    if (caller.kind !== 'staff') return null;
-    const user = isUuid(caller.subject) ? await this.db.em().findOne(StaffUser, { id: caller.subject }) : null;
-    if (!user || !user.isActive) throw unauthenticated('Your session is invalid or has expired. Please sign in again.');
-    return user;
+  /** Ends the sign-in of the refresh token (or of the caller's token). Always succeeds. */
+  logout(principal: Principal | null, refreshToken: string | null | undefined): Promise<void> {
+    return this.sessions.logout(refreshToken, principal);
   }
 
-  /**
-   * One staff account, for the user themself, a super admin, or staff of the same pharmacy. Anyone else is told
-   * it does not exist.
-   */
-  async getStaffUser(principal: Principal | null, id: string): Promise<StaffUser> {
-    const caller = requirePrincipal(principal);
-    const user = isUuid(id) ? await this.db.em().findOne(StaffUser, { id }) : null;
-    if (!user) throw userNotFound();
-    const mayRead =
-      caller.kind === 'system' ||
-      (caller.kind === 'staff' && (caller.subject === user.id || caller.role === 'super_admin' || (user.pharmacyId !== null && caller.pharmacyId === user.pharmacyId)));
-    if (!mayRead) throw userNotFound();
-    return user;
-  }
-
-  /** Prepares the stand-in hash ahead of the first sign-in attempt. */
+  /** Prepares the stand-in password hash ahead of the first sign-in attempt. */
   async warmUp(): Promise<void> {
-    await this.getDummyHash();
+    await this.passwords.warmUp();
   }
-
-  // ---- helpers ----
-
-  private authorizeCreate(caller: Principal, role: StaffUser['role'], pharmacyId: string | null): void {
-    if (caller.kind === 'system') return;
-    if (caller.kind !== 'staff') throw forbidden();
-    if (caller.role === 'super_admin') return;
-    if (caller.role === 'pharmacy_admin' && role !== 'super_admin' && pharmacyId !== null && pharmacyId === caller.pharmacyId) return;
-    throw forbidden('Only pharmacy administrators can add staff to their own pharmacy.');
-  }
-
-  private getDummyHash(): Promise<string> {
-    this.dummyHash ??= this.passwords.hash(randomUUID());
-    return this.dummyHash;
-  }
-}
-
-function usernameTaken(): DomainError {
-  return new DomainError('CONFLICT', 'That username is already taken');
 }

@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import type { PasswordHasher } from '../application/identity.application';
+import type { PasswordHasher } from '../application/ports';
 
 /** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
 const ARGON2ID_OPTIONS: Options = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUuid, parseInput, notFound, requirePrincipal, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal } from '@pharmachat/chassis';
+import { forbidden, isUuid, parseInput, notFound, requirePrincipal, requireRole, requireStaffOfPharmacy, type CaptchaVerifier, type Database, type Logger, type Principal } from '@pharmachat/chassis';
 import { isKnownTimeZone, TIME_PATTERN, type OperatingHours } from '../domain/opening-hours';
 import { DEFAULT_TIME_ZONE, Pharmacy } from '../domain/pharmacy';
 
@@ -51,14 +51,17 @@ export class PharmacyApplication {
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
+    private readonly captcha: Pick<CaptchaVerifier, 'verify'>,
   ) {}
 
   /**
    * Registers a pharmacy for review. Open to anyone (the public registration form); it stays out of the
    * directory until a super admin approves it.
    */
-  async registerPharmacy(principal: Principal | null, input: RegisterPharmacyInput): Promise<Pharmacy> {
+  async registerPharmacy(principal: Principal | null, input: RegisterPharmacyInput & { captcha?: string | null }): Promise<Pharmacy> {
     const command = parseInput(registerPharmacyInput, input);
+    // the public form carries a captcha (each solution works once); the host's own seeding does not
+    if (principal?.kind !== 'system') await this.captcha.verify(input.captcha);
     const pharmacy = Pharmacy.register(command);
     await this.db.transaction(async (tx) => {
       tx.em.persist(pharmacy);
@@ -93,7 +96,25 @@ export class PharmacyApplication {
   /** The public directory: active pharmacies, by name. */
   async listPublicPharmacies(): Promise<Pharmacy[]> {
     const pharmacies = await this.db.em().find(Pharmacy, { status: 'active' });
-    return pharmacies.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+    return pharmacies.sort(byName);
+  }
+
+  /**
+   * Every pharmacy whatever its status, by name (the role switcher's list, GET /api/auth/pharmacies). A super
+   * admin gets all of them, also while viewing as another role (the switcher stays theirs); a pharmacy admin
+   * only their own pharmacy, the one they can view as staff.
+   */
+  async listAllPharmacies(principal: Principal | null): Promise<Pharmacy[]> {
+    const caller = requirePrincipal(principal);
+    const realRole = caller.actualRole ?? caller.role;
+    if (caller.kind === 'system' || (caller.kind === 'staff' && realRole === 'super_admin')) {
+      return (await this.db.em().find(Pharmacy, {})).sort(byName);
+    }
+    if (caller.kind === 'staff' && realRole === 'pharmacy_admin' && caller.pharmacyId) {
+      const own = await this.find(caller.pharmacyId);
+      return own ? [own] : [];
+    }
+    throw forbidden();
   }
 
   /** One pharmacy of the public directory; a pharmacy that is not active does not exist for the public. */
@@ -138,4 +159,8 @@ export class PharmacyApplication {
   private find(id: string): Promise<Pharmacy | null> {
     return isUuid(id) ? this.db.em().findOne(Pharmacy, { id }) : Promise.resolve(null);
   }
+}
+
+function byName(a: Pharmacy, b: Pharmacy): number {
+  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 }

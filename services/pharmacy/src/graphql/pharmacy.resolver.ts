@@ -33,6 +33,7 @@ export function pharmacyResolvers(app: PharmacyApplication): Resolvers {
       publicPharmacies: withContext(async () => (await app.listPublicPharmacies()).map((pharmacy) => pharmacyView(pharmacy, 'public'))),
       publicPharmacy: withContext(async ({ id }: { id: string }) => pharmacyView(await app.getPublicPharmacy(id), 'public')),
       pharmacy: withContext(async ({ id }: { id: string }, ctx) => pharmacyView(await app.getPharmacy(ctx.principal, id), 'owner')),
+      pharmacies: withContext(async (_args: unknown, ctx) => (await app.listAllPharmacies(ctx.principal)).map((pharmacy) => pharmacyView(pharmacy, 'owner'))),
     },
     Mutation: {
       // open to everyone (the registration form); the registrant sees what they submitted

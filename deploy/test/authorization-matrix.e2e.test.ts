@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, type ObjectTypeDefinitionNode, type ObjectTypeExtensionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueCaptchaChallenge, solveCaptchaChallenge, systemPrincipal } from '@pharmachat/chassis';
+import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
+import type { DoctorApplication } from '@pharmachat/doctor';
+import { subgraphNames, type SubgraphName } from '@pharmachat/gateway';
+import type { IdentityApplication } from '@pharmachat/identity';
+import { startAllInOne, type AllInOne } from '../src/host';
+import { DEMO_PASSWORD } from '../src/seed';
+
+/**
+ * Every GraphQL operation of every subgraph and every REST path, run as every kind of caller, against the
+ * all-in-one host: each must allow exactly the callers the table says and refuse the others. An operation
+ * missing from the table fails the test, so nothing new slips in unguarded. GraphQL operations are sent
+ * straight to each subgraph (each one verifies tokens itself); REST paths go through the gateway.
+ */
+
+const callers = ['anonymous', 'guest', 'patient', 'staff', 'admin', 'otherAdmin', 'superAdmin'] as const;
+type Caller = (typeof callers)[number];
+
+const ALL: Caller[] = [...callers];
+const SIGNED_IN: Caller[] = ['guest', 'patient', 'staff', 'admin', 'otherAdmin', 'superAdmin'];
+const OWN_STAFF: Caller[] = ['staff', 'admin', 'superAdmin'];
+const OWN_ADMIN: Caller[] = ['admin', 'superAdmin'];
+const SUPER: Caller[] = ['superAdmin'];
+
+const captchaSettings = { secret: 'matrix-captcha-secret-0123456789', cost: 1, maxCounter: 30 };
+
+interface Fixtures {
+  pharmacyA: string;
+  pharmacyB: string;
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  refreshTokens: () => Promise<string>;
+  guestSessionId: string;
+  doctorId: string;
+  doctorEmail: string;
+  staffUserId: string;
+  freshStaffUser(): Promise<string>;
+  captcha(): Promise<string>;
+}
+
+interface GraphEntry {
+  allowed: Caller[];
+  query: string;
+  variables?: (f: Fixtures, caller: Caller) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** the field comes back null (not an error) for callers who may not see it */
+  nullWhenRefused?: boolean;
+}
+
+interface RestEntry {
+  allowed: Caller[];
+  path: (f: Fixtures) => string | Promise<string>;
+  body?: (f: Fixtures, caller: Caller) => Promise<unknown> | unknown;
+}
+
+const graph: Record<string, GraphEntry> = {
+  // identity
+  'identity.Query.me': { allowed: SIGNED_IN, query: 'query { me { id } }' },
+  'identity.Query.mePatient': { allowed: SIGNED_IN, query: 'query { mePatient { id } }' },
+  'identity.Query.pharmacyUsers': { allowed: OWN_ADMIN, query: 'query($p: ID!) { pharmacyUsers(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'identity.Query.adminUsers': { allowed: SUPER, query: 'query { adminUsers { id } }' },
+  'identity.Mutation.login': { allowed: ALL, query: `mutation { login(username: "downtown.staff", password: "${DEMO_PASSWORD}") { token } }` },
+  'identity.Mutation.loginPatient': { allowed: ALL, query: `mutation { loginPatient(email: "patient@pharmachat.example", password: "${DEMO_PASSWORD}") { token } }` },
+  'identity.Mutation.registerPatient': {
+    allowed: ALL,
+    query: 'mutation($input: RegisterPatientInput!) { registerPatient(input: $input) { token } }',
+    variables: async (f) => ({ input: { email: `p-${randomUUID()}@example.com`, password: 'secret-123', firstName: 'Pat', lastName: 'Doe', captcha: await f.captcha() } }),
+  },
+  'identity.Mutation.loginDoctor': { allowed: ALL, query: 'mutation($e: String!) { loginDoctor(email: $e, password: "Doctor#2026") { token } }', variables: (f) => ({ e: f.doctorEmail }) },
+  'identity.Mutation.refreshSession': {
+    allowed: ALL,
+    query: 'mutation($r: String!) { refreshSession(refreshToken: $r) { token } }',
+    variables: async (f) => ({ r: await f.refreshTokens() }),
+  },
+  'identity.Mutation.logout': { allowed: ALL, query: 'mutation($r: String!) { logout(refreshToken: $r) }', variables: async (f) => ({ r: await f.refreshTokens() }) },
+  'identity.Mutation.registerStaff': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($input: RegisterStaffInput!) { registerStaff(input: $input) { id } }',
+    variables: async (f) => ({ input: { username: `new-${randomUUID().slice(0, 8)}`, email: `s-${randomUUID()}@example.com`, password: 'secret-123', role: 'pharmacy_staff', pharmacyId: f.pharmacyA, captcha: await f.captcha() } }),
+  },
+  'identity.Mutation.updatePharmacyUser': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!, $u: ID!, $input: UpdateStaffUserInput!) { updatePharmacyUser(pharmacyId: $p, userId: $u, input: $input) { id } }',
+    variables: async (f) => ({ p: f.pharmacyA, u: await f.freshStaffUser(), input: { firstName: 'Renamed' } }),
+  },
+  'identity.Mutation.setPharmacyUserPassword': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!, $u: ID!) { setPharmacyUserPassword(pharmacyId: $p, userId: $u, newPassword: "another-secret-1") }',
+    variables: async (f) => ({ p: f.pharmacyA, u: await f.freshStaffUser() }),
+  },
+  'identity.Mutation.setPharmacyUserStatus': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!, $u: ID!) { setPharmacyUserStatus(pharmacyId: $p, userId: $u, isActive: false) { id } }',
+    variables: async (f) => ({ p: f.pharmacyA, u: await f.freshStaffUser() }),
+  },
+  'identity.Mutation.adminUpdateUser': {
+    allowed: SUPER,
+    query: 'mutation($u: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $u, input: $input) { id } }',
+    variables: async (f) => ({ u: await f.freshStaffUser(), input: { firstName: 'Renamed' } }),
+  },
+  'identity.Mutation.adminSetUserPassword': {
+    allowed: SUPER,
+    query: 'mutation($u: ID!) { adminSetUserPassword(id: $u, newPassword: "another-secret-1") }',
+    variables: async (f) => ({ u: await f.freshStaffUser() }),
+  },
+  'identity.Mutation.adminDeleteUser': { allowed: SUPER, query: 'mutation($u: ID!) { adminDeleteUser(id: $u) }', variables: async (f) => ({ u: await f.freshStaffUser() }) },
+  'identity.Mutation.switchRole': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!) { switchRole(targetRole: pharmacy_staff, targetPharmacyId: $p) { token } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
+  'identity.Mutation.resetRole': { allowed: ['staff', 'admin', 'otherAdmin', 'superAdmin'], query: 'mutation { resetRole { token } }' },
+  'identity.Query.auditLog': { allowed: ['admin', 'otherAdmin', 'superAdmin'], query: 'query { auditLog(first: 5) { entries { id } } }' },
+
+  // pharmacy
+  'pharmacy.Query.publicPharmacies': { allowed: ALL, query: 'query { publicPharmacies { id } }' },
+  'pharmacy.Query.publicPharmacy': { allowed: ALL, query: 'query($p: ID!) { publicPharmacy(id: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'pharmacy.Query.pharmacy': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacy(id: $p) { id settings { chatGreeting } } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'pharmacy.Query.pharmacies': { allowed: ['admin', 'otherAdmin', 'superAdmin'], query: 'query { pharmacies { id } }' },
+  'pharmacy.Mutation.registerPharmacy': {
+    allowed: ALL,
+    query: 'mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }',
+    variables: async (f) => ({
+      input: { name: `Matrix Pharmacy ${randomUUID().slice(0, 6)}`, address: '1 Test Street, Springfield', phone: '2175550000', email: 'owner@example.com', licenseNumber: 'IL-123', captcha: await f.captcha() },
+    }),
+  },
+  'pharmacy.Mutation.approvePharmacy': {
+    allowed: SUPER,
+    query: 'mutation($p: ID!) { approvePharmacy(id: $p) { id } }',
+    variables: async (f) => ({ p: await registerPendingPharmacy(f) }),
+  },
+
+  // chat
+  'chat.Query.chatSession': { allowed: ['guest', ...OWN_STAFF], query: 'query($s: ID!) { chatSession(id: $s) { id } }', variables: (f) => ({ s: f.guestSessionId }) },
+  'chat.Query.chatMessages': { allowed: ['guest', ...OWN_STAFF], query: 'query($s: ID!) { chatMessages(sessionId: $s) { id } }', variables: (f) => ({ s: f.guestSessionId }) },
+  'chat.Query.pharmacyChatSessions': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacyChatSessions(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'chat.Mutation.openGuestChat': { allowed: ALL, query: 'mutation($p: ID!) { openGuestChat(pharmacyId: $p, patientName: "Matrix Guest", phone: "2175550199") { token } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'chat.Mutation.sendPatientMessage': {
+    allowed: ['guest'],
+    query: 'mutation($s: ID!) { sendPatientMessage(sessionId: $s, content: "What are your hours?") { id } }',
+    variables: (f) => ({ s: f.guestSessionId }),
+  },
+  'chat.Mutation.sendStaffReply': { allowed: OWN_STAFF, query: 'mutation($s: ID!) { sendStaffReply(sessionId: $s, content: "Hello from the pharmacy") { id } }', variables: (f) => ({ s: f.guestSessionId }) },
+
+  // ai-assistant
+  'ai-assistant.Query.knowledgeBaseEntries': { allowed: OWN_STAFF, query: 'query($p: ID!) { knowledgeBaseEntries(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'ai-assistant.Mutation.createKnowledgeBaseEntry': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!) { createKnowledgeBaseEntry(pharmacyId: $p, input: { category: "general", question: "Do you deliver?", answer: "Yes, within the city." }) { id } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
+
+  // billing
+  'billing.Query.subscription': { allowed: OWN_STAFF, query: 'query($p: ID!) { subscription(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'billing.Query.plans': { allowed: ALL, query: 'query { plans { id } }' },
+
+  // doctor
+  'doctor.Query.doctors': { allowed: SUPER, query: 'query { doctors { id } }' },
+  'doctor.Query.doctorProfile': { allowed: SUPER, query: 'query($d: ID!) { doctorProfile(id: $d) { id } }', variables: (f) => ({ d: f.doctorId }) },
+
+  // analytics
+  'analytics.Query.pharmacyActivity': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacyActivity(pharmacyId: $p) { totalConversations } }', variables: (f) => ({ p: f.pharmacyA }) },
+
+  // retention
+  'retention.Query.retentionPolicy': { allowed: SUPER, query: 'query { retentionPolicy { retentionDays } }' },
+  'retention.Query.purgeRuns': { allowed: SUPER, query: 'query { purgeRuns { id } }' },
+  'retention.Query.nextPurgeAt': { allowed: SUPER, query: 'query { nextPurgeAt }' },
+  'retention.Mutation.requestPurge': { allowed: SUPER, query: 'mutation { requestPurge { id } }' },
+};
+
+const rest: Record<string, RestEntry> = {
+  'GET /api/public/pharmacies': { allowed: ALL, path: () => '/api/public/pharmacies' },
+  'GET /api/public/pharmacies/:id': { allowed: ALL, path: (f) => `/api/public/pharmacies/${f.pharmacyA}` },
+  'GET /api/public/chat-session/:pharmacyId/:patientName': { allowed: ALL, path: (f) => `/api/public/chat-session/${f.pharmacyA}/Rest%20Guest?phone=2175550111` },
+  'GET /api/public/chat/messages/:sessionId': { allowed: ['guest', ...OWN_STAFF], path: (f) => `/api/public/chat/messages/${f.guestSessionId}` },
+  'POST /api/public/chat/send': { allowed: ['guest'], path: () => '/api/public/chat/send', body: (f) => ({ sessionId: f.guestSessionId, message: 'Any news?' }) },
+  'GET /api/staff/chat-sessions/:pharmacyId': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-sessions/${f.pharmacyA}` },
+  'GET /api/staff/chat-messages/:sessionId': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-messages/${f.guestSessionId}` },
+  'POST /api/staff/chat/send': { allowed: OWN_STAFF, path: () => '/api/staff/chat/send', body: (f) => ({ sessionId: f.guestSessionId, content: 'Staff here' }) },
+  'POST /api/auth/login': { allowed: ALL, path: () => '/api/auth/login', body: () => ({ username: 'downtown.staff', password: DEMO_PASSWORD }) },
+  'POST /api/auth/refresh': { allowed: ALL, path: () => '/api/auth/refresh', body: async (f) => ({ refreshToken: await f.refreshTokens() }) },
+  'POST /api/auth/logout': { allowed: ALL, path: () => '/api/auth/logout', body: async (f) => ({ refreshToken: await f.refreshTokens() }) },
+  'POST /api/auth/register': {
+    allowed: OWN_ADMIN,
+    path: () => '/api/auth/register',
+    body: async (f) => ({ username: `rest-${randomUUID().slice(0, 8)}`, email: `r-${randomUUID()}@example.com`, password: 'secret-123', role: 'pharmacy_staff', pharmacyId: f.pharmacyA, captcha: await f.captcha() }),
+  },
+  'GET /api/auth/pharmacies': { allowed: ['admin', 'otherAdmin', 'superAdmin'], path: () => '/api/auth/pharmacies' },
+  'POST /api/auth/switch-role': { allowed: OWN_ADMIN, path: () => '/api/auth/switch-role', body: (f) => ({ targetRole: 'pharmacy_staff', targetPharmacyId: f.pharmacyA }) },
+  'POST /api/auth/reset-role': { allowed: ['staff', 'admin', 'otherAdmin', 'superAdmin'], path: () => '/api/auth/reset-role', body: () => ({}) },
+  'POST /api/patients/register': {
+    allowed: ALL,
+    path: () => '/api/patients/register',
+    body: async (f) => ({ email: `rp-${randomUUID()}@example.com`, password: 'secret-123', firstName: 'Rest', lastName: 'Patient', captcha: await f.captcha() }),
+  },
+  'POST /api/patients/login': { allowed: ALL, path: () => '/api/patients/login', body: () => ({ email: 'patient@pharmachat.example', password: DEMO_PASSWORD }) },
+  'GET /api/pharmacies/:pharmacyId/users': { allowed: OWN_ADMIN, path: (f) => `/api/pharmacies/${f.pharmacyA}/users` },
+  'PUT /api/pharmacies/:pharmacyId/users/:userId': {
+    allowed: OWN_ADMIN,
+    path: async (f) => `/api/pharmacies/${f.pharmacyA}/users/${await f.freshStaffUser()}`,
+    body: () => ({ firstName: 'Jordan' }),
+  },
+  'PUT /api/pharmacies/:pharmacyId/users/:userId/password': {
+    allowed: OWN_ADMIN,
+    path: async (f) => `/api/pharmacies/${f.pharmacyA}/users/${await f.freshStaffUser()}/password`,
+    body: () => ({ newPassword: DEMO_PASSWORD }),
+  },
+  'PUT /api/pharmacies/:pharmacyId/users/:userId/status': {
+    allowed: OWN_ADMIN,
+    path: async (f) => `/api/pharmacies/${f.pharmacyA}/users/${await f.freshStaffUser()}/status`,
+    body: () => ({ isActive: true }),
+  },
+  'GET /api/admin/users': { allowed: SUPER, path: () => '/api/admin/users' },
+  'PUT /api/admin/users/:id': { allowed: SUPER, path: async (f) => `/api/admin/users/${await f.freshStaffUser()}`, body: () => ({ firstName: 'Jordan' }) },
+  'PUT /api/admin/users/:id/password': { allowed: SUPER, path: async (f) => `/api/admin/users/${await f.freshStaffUser()}/password`, body: () => ({ newPassword: DEMO_PASSWORD }) },
+  'DELETE /api/admin/users/:id': { allowed: SUPER, path: async (f) => `/api/admin/users/${await f.freshStaffUser()}` },
+  'GET /api/captcha/challenge': { allowed: ALL, path: () => '/api/captcha/challenge' },
+};
+
+let host: AllInOne;
+let base: string;
+let database: TestDatabase | null = null;
+let fixtures: Fixtures;
+let identity: IdentityApplication;
+
+async function registerPendingPharmacy(f: Fixtures): Promise<string> {
+  const response = await gql('pharmacy', 'mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }', {
+    input: { name: `Pending ${randomUUID().slice(0, 6)}`, address: '2 Test Street, Springfield', phone: '2175550001', email: 'p@example.com', licenseNumber: 'IL-456', captcha: await f.captcha() },
+  });
+  return (response.data as { registerPharmacy: { id: string } }).registerPharmacy.id;
+}
+
+function subgraphUrl(name: string): string {
+  return host.services.find((s) => s.name === name)!.url;
+}
+
+async function gql(subgraph: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await fetch(subgraphUrl(subgraph), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, ...((await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] }) };
+}
+
+async function restCall(method: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return response.status;
+}
+
+const REFUSED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
+
+/** Every Query and Mutation field of every subgraph, from the services' own SDL. */
+function subgraphOperations(): string[] {
+  const operations: string[] = [];
+  for (const name of subgraphNames) {
+    const sdl = readFileSync(new URL(`../../services/${name}/src/graphql/schema.graphql`, import.meta.url), 'utf8');
+    for (const definition of parse(sdl).definitions) {
+      if ((definition.kind === 'ObjectTypeDefinition' || definition.kind === 'ObjectTypeExtension') && ['Query', 'Mutation'].includes(definition.name.value)) {
+        for (const field of (definition as ObjectTypeDefinitionNode | ObjectTypeExtensionNode).fields ?? []) operations.push(`${name}.${definition.name.value}.${field.name.value}`);
+      }
+    }
+  }
+  return operations;
+}
+
+async function login(username: string) {
+  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  return (await response.json()) as { token: string; refreshToken: string; user: { id: string } };
+}
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
+  host = await startAllInOne({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-matrix-')),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-noweb-')),
+    CAPTCHA_SECRET: captchaSettings.secret,
+    CAPTCHA_COST: String(captchaSettings.cost),
+    CAPTCHA_MAX_COUNTER: String(captchaSettings.maxCounter),
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+  base = `http://127.0.0.1:${host.port}`;
+  identity = host.services.find((s) => s.name === 'identity')!.app as IdentityApplication;
+  const pharmacies = (await (await fetch(`${base}/api/public/pharmacies`)).json()) as { id: string; name: string }[];
+  const pharmacyA = pharmacies.find((p) => p.name.startsWith('Downtown'))!.id;
+  const pharmacyB = pharmacies.find((p) => p.name.startsWith('Riverside'))!.id;
+  const guestChat = (await (await fetch(`${base}/api/public/chat-session/${pharmacyA}/Matrix%20Patient?phone=2175550123`)).json()) as { id: string; token: string };
+  const patient = (await (await fetch(`${base}/api/patients/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'patient@pharmachat.example', password: DEMO_PASSWORD }) })).json()) as { token: string };
+  const staff = await login('downtown.staff');
+  const doctors = host.services.find((s) => s.name === 'doctor')!.app as DoctorApplication;
+  const doctor = await doctors.createDoctorProfile(systemPrincipal, {
+    email: `dr-${randomUUID()}@example.com`, firstName: 'Greg', lastName: 'House', phone: '2175550177', licenseNumber: 'MD-12345', licenseState: 'IL',
+    practiceName: 'Princeton Clinic', practiceAddress: '10 Hospital Road, Springfield', specialtyArea: 'Family Medicine',
+  });
+  await identity.doctors.createDoctorAccount(systemPrincipal, { doctorId: doctor.id, email: doctor.email, password: 'Doctor#2026' });
+  await identity.doctors.setDoctorAccountStatus(systemPrincipal, doctor.id, 'approved');
+  fixtures = {
+    pharmacyA,
+    pharmacyB,
+    tokens: {
+      guest: guestChat.token,
+      patient: patient.token,
+      staff: staff.token,
+      admin: (await login('downtown.admin')).token,
+      otherAdmin: (await login('riverside.admin')).token,
+      superAdmin: (await login('superadmin')).token,
+    },
+    refreshTokens: async () => (await login('riverside.staff')).refreshToken,
+    guestSessionId: guestChat.id,
+    doctorId: doctor.id,
+    doctorEmail: doctor.email,
+    staffUserId: staff.user.id,
+    async freshStaffUser() {
+      const user = await identity.createStaffUser(systemPrincipal, { username: `fixture-${randomUUID().slice(0, 8)}`, email: `f-${randomUUID()}@example.com`, password: DEMO_PASSWORD, role: 'pharmacy_staff', pharmacyId: pharmacyA });
+      return user.id;
+    },
+    captcha: async () => solveCaptchaChallenge(await issueCaptchaChallenge(captchaSettings)),
+  };
+});
+
+afterAll(async () => {
+  await host?.stop();
+  await database?.drop();
+});
+
+describe('authorization matrix', () => {
+  it('lists every GraphQL operation of every subgraph', () => {
+    const missing = subgraphOperations().filter((operation) => !(operation in graph));
+    expect(missing, `operations without an authorization rule: add them to the matrix`).toEqual([]);
+  });
+
+  it('lists every REST path of the gateway', async () => {
+    const { registeredRoutes } = await import('@pharmachat/gateway');
+    const missing = registeredRoutes().filter((route) => !(route in rest));
+    expect(missing, 'REST paths without an authorization rule: add them to the matrix').toEqual([]);
+  });
+
+  for (const [operation, entry] of Object.entries(graph)) {
+    it(`GraphQL ${operation}`, async () => {
+      const [subgraph, , field] = operation.split('.') as [SubgraphName, string, string];
+      const outcomes: string[] = [];
+      for (const caller of callers) {
+        const variables = (await entry.variables?.(fixtures, caller)) ?? {};
+        const token = caller === 'anonymous' ? undefined : fixtures.tokens[caller];
+        const result = await gql(subgraph, entry.query, variables, token);
+        const code = result.errors?.[0]?.extensions?.code;
+        const refused = (code !== undefined && REFUSED.has(code)) || result.status === 401 || (entry.nullWhenRefused === true && result.data?.[field] === null);
+        const expectedAllowed = entry.allowed.includes(caller);
+        if (refused === expectedAllowed) outcomes.push(`${caller}: expected ${expectedAllowed ? 'allowed' : 'refused'}, got ${refused ? `refused (${code ?? result.status})` : `allowed${code ? ` (${code}: ${result.errors?.[0]?.message})` : ''}`}`);
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
+
+  for (const [route, entry] of Object.entries(rest)) {
+    it(`REST ${route}`, async () => {
+      const method = route.split(' ')[0]!;
+      const outcomes: string[] = [];
+      for (const caller of callers) {
+        const path = await entry.path(fixtures);
+        const body = await entry.body?.(fixtures, caller);
+        const status = await restCall(method, path, method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}), caller === 'anonymous' ? undefined : fixtures.tokens[caller]);
+        const refused = status === 401 || status === 403 || status === 404;
+        const expectedAllowed = entry.allowed.includes(caller);
+        if (refused === expectedAllowed) outcomes.push(`${caller}: expected ${expectedAllowed ? 'allowed' : 'refused'}, got ${status}`);
+      }
+      expect(outcomes).toEqual([]);
+    });
+  }
+
+  it('gives nothing to a request sent straight to a subgraph with forged identity headers', async () => {
+    for (const name of ['chat', 'identity']) {
+      const response = await fetch(subgraphUrl(name), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-user-id': 'admin', 'x-user-role': 'super_admin', 'x-pharmacy-id': fixtures.pharmacyA, authorization: 'Bearer forged.token.value' },
+        body: JSON.stringify({ query: name === 'chat' ? `query { pharmacyChatSessions(pharmacyId: "${fixtures.pharmacyA}") { id } }` : 'query { adminUsers { id } }' }),
+      });
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as { data?: unknown };
+      expect(body.data ?? null).toBeNull();
+    }
+  });
+});

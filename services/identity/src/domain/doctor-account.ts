@@ -1,0 +1,41 @@
+import { DomainError } from '@pharmachat/chassis';
+
+export const doctorAccountStatuses = ['pending', 'approved', 'rejected'] as const;
+export type DoctorAccountStatus = (typeof doctorAccountStatuses)[number];
+
+export const DOCTOR_PENDING = 'Your account is pending review. You will receive an email once it is approved.';
+export const DOCTOR_REJECTED = 'Your account application was rejected. Please contact support for details.';
+
+/**
+ * The credentials a doctor signs in with. Its id is the doctor's profile id (the doctor service owns the
+ * profile); only an approved doctor may sign in.
+ */
+export class DoctorAccount {
+  id!: string;
+  email!: string;
+  /** argon2id PHC string; never leaves the service */
+  passwordHash!: string;
+  status: DoctorAccountStatus = 'pending';
+  createdAt = new Date();
+  lastActiveAt: Date | null = null;
+
+  static create(props: Pick<DoctorAccount, 'id' | 'email' | 'passwordHash'> & Partial<Pick<DoctorAccount, 'status' | 'createdAt'>>): DoctorAccount {
+    const account = new DoctorAccount();
+    account.id = props.id;
+    account.email = props.email.trim();
+    account.passwordHash = props.passwordHash;
+    account.status = props.status ?? 'pending';
+    if (props.createdAt) account.createdAt = props.createdAt;
+    return account;
+  }
+
+  /** Refuses to sign in a doctor who is not approved; the message names the state ('pending', 'rejected'). */
+  requireApproved(): void {
+    if (this.status === 'pending') throw new DomainError('FORBIDDEN', DOCTOR_PENDING);
+    if (this.status === 'rejected') throw new DomainError('FORBIDDEN', DOCTOR_REJECTED);
+  }
+
+  recordSignIn(at = new Date()): void {
+    this.lastActiveAt = at;
+  }
+}
