@@ -21,6 +21,7 @@ try {
   const lines = [`PharmaChat is running at ${host.url}`, `  GraphQL: ${host.url}/graphql   REST: ${host.url}/api`];
   lines.push('  Demo sign-ins (password for all: ' + DEMO_PASSWORD + '):');
   for (const name of ['superadmin', 'downtown.admin', 'downtown.staff', 'riverside.admin', 'riverside.staff']) lines.push(`    ${name}`);
+  lines.push('    patient@pharmachat.example (patient sign-in)');
   if (!host.seeded) lines.push('  (demo data was seeded on the first start; it is kept in the database)');
   console.warn(lines.join('\n'));
   const shutdown = async (signal: string) => {
