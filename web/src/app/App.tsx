@@ -3,7 +3,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createGraphClient } from './apollo';
-import { AuthProvider, staffToken } from './auth/AuthProvider';
+import { AuthProvider, staffSession } from './auth/AuthProvider';
+import { PatientSessionProvider } from './auth/PatientSessionProvider';
 import { builtRoutes } from './routes';
 import { PublicLayout } from '../layouts/PublicLayout';
 import NotFoundPage from '../features/home/NotFoundPage';
@@ -21,27 +22,29 @@ export const theme = {
 };
 
 export function App() {
-  const graph = useMemo(() => createGraphClient(() => staffToken.current), []);
+  const graph = useMemo(() => createGraphClient(staffSession, { onLiveEnded: () => staffSession.liveEnded() }), []);
   return (
     <ConfigProvider theme={theme}>
       <AntApp notification={{ maxCount: 1, duration: 5, placement: 'topRight' }} message={{ maxCount: 1, duration: 5 }}>
         <ApolloProvider client={graph.client}>
           <AuthProvider graph={graph}>
-            <BrowserRouter>
-              <Suspense fallback={pageFallback}>
-                <Routes>
-                  <Route element={<PublicLayout />}>
-                    {builtRoutes('public').map(({ path, screen: Screen }) => Screen && <Route key={path} path={path} element={<Screen />} />)}
-                  </Route>
-                  <Route element={<StaffShell />}>
-                    {builtRoutes('staff').map(({ path, screen: Screen }) => Screen && <Route key={path} path={path} element={<Screen />} />)}
-                  </Route>
-                  <Route element={<PublicLayout />}>
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Route>
-                </Routes>
-              </Suspense>
-            </BrowserRouter>
+            <PatientSessionProvider>
+              <BrowserRouter>
+                <Suspense fallback={pageFallback}>
+                  <Routes>
+                    <Route element={<PublicLayout />}>
+                      {builtRoutes('public').map(({ path, screen: Screen }) => Screen && <Route key={path} path={path} element={<Screen />} />)}
+                    </Route>
+                    <Route element={<StaffShell />}>
+                      {builtRoutes('staff').map(({ path, screen: Screen }) => Screen && <Route key={path} path={path} element={<Screen />} />)}
+                    </Route>
+                    <Route element={<PublicLayout />}>
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Route>
+                  </Routes>
+                </Suspense>
+              </BrowserRouter>
+            </PatientSessionProvider>
           </AuthProvider>
         </ApolloProvider>
       </AntApp>

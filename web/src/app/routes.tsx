@@ -16,6 +16,10 @@ const PharmacyFinderPage = lazy(() => import('../features/pharmacy-finder/Pharma
 const PatientChatPage = lazy(() => import('../features/patient-chat/PatientChatPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const StaffChatPage = lazy(() => import('../features/staff-chat/StaffChatPage'));
+const PatientRegisterPage = lazy(() => import('../features/patient-auth/PatientRegisterPage'));
+const PatientLoginPage = lazy(() => import('../features/patient-auth/PatientLoginPage'));
+const UserManagementPage = lazy(() => import('../features/users/UserManagementPage'));
+const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage'));
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
@@ -28,9 +32,11 @@ export const routes: AppRoute[] = [
   { path: '/pharmacy-finder', area: 'public', screen: PharmacyFinderPage },
   { path: '/pharmacies', area: 'public', screen: PharmacyFinderPage },
   { path: '/chat/:pharmacyId', area: 'public', screen: PatientChatPage },
-  { path: '/patient-register', area: 'public', screen: null },
-  { path: '/patient-login', area: 'public', screen: null },
+  { path: '/patient-register', area: 'public', screen: PatientRegisterPage },
+  { path: '/patient-login', area: 'public', screen: PatientLoginPage },
   { path: '/pharmacy-login', area: 'public', screen: StaffLoginPage },
+  // linked from the doctor login (spec part 2, section 2.19): the same staff sign-in
+  { path: '/staff-login', area: 'public', screen: StaffLoginPage },
   { path: '/pharmacy-register', area: 'public', screen: null },
   { path: '/doctor-register', area: 'public', screen: null },
   { path: '/doctor-login', area: 'public', screen: null },
@@ -53,14 +59,14 @@ export const routes: AppRoute[] = [
   { path: '/analytics', area: 'staff', screen: null },
   { path: '/knowledge-base', area: 'staff', screen: null },
   { path: '/pharmacy-management', area: 'staff', screen: null },
-  { path: '/users', area: 'staff', screen: null },
+  { path: '/users', area: 'staff', screen: UserManagementPage },
   { path: '/subscription', area: 'staff', screen: null },
   { path: '/settings', area: 'staff', screen: null },
   { path: '/help', area: 'staff', screen: null },
   { path: '/admin-pharmacies', area: 'staff', screen: null },
   { path: '/admin/pharmacies', area: 'staff', screen: null },
-  { path: '/admin-users', area: 'staff', screen: null },
-  { path: '/admin/users', area: 'staff', screen: null },
+  { path: '/admin-users', area: 'staff', screen: AdminUsersPage },
+  { path: '/admin/users', area: 'staff', screen: AdminUsersPage },
   { path: '/admin-subscriptions', area: 'staff', screen: null },
   { path: '/admin/subscriptions', area: 'staff', screen: null },
 ];

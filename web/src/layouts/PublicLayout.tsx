@@ -1,6 +1,32 @@
 import { Button, Layout, Space, Typography } from 'antd';
-import { MedicineBoxOutlined } from '@ant-design/icons';
-import { Link, Outlet } from 'react-router-dom';
+import { MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { usePatientSession } from '../app/auth/PatientSessionProvider';
+
+/** A signed-in patient's name and sign-out, or the way to sign in. */
+function PatientCorner() {
+  const { patient, checking, signOut } = usePatientSession();
+  const navigate = useNavigate();
+  if (checking) return null;
+  if (!patient) return <Link to="/patient-login">Patient Login</Link>;
+  return (
+    <Space size="small" data-testid="patient-signed-in">
+      <UserOutlined style={{ color: '#0f766e' }} />
+      <Typography.Text>
+        Signed in as <Typography.Text strong>{patient.firstName}</Typography.Text>
+      </Typography.Text>
+      <Button
+        size="small"
+        onClick={() => {
+          signOut();
+          navigate('/');
+        }}
+      >
+        Sign Out
+      </Button>
+    </Space>
+  );
+}
 
 /** The public site: header with the brand and the links that exist, the page, a footer. */
 export function PublicLayout() {
@@ -15,6 +41,7 @@ export function PublicLayout() {
         </Link>
         <Space size="middle">
           <Link to="/pharmacy-finder">Find Pharmacy</Link>
+          <PatientCorner />
           <Link to="/login">
             <Button type="primary" ghost>
               Staff Login

@@ -1,17 +1,22 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Avatar, Button, Layout, Menu, Spin, Typography } from 'antd';
-import { DashboardOutlined, LogoutOutlined, MedicineBoxOutlined, MessageOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { Avatar, Button, Layout, Menu, Spin, Tag, Typography } from 'antd';
+import { DashboardOutlined, LogoutOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/auth/AuthProvider';
-import { roleLabels, type StaffRole } from '../app/auth/auth-storage';
+import { canManageStaff, isSuperAdmin, roleLabels, type StaffRole, type StaffUser } from '../app/auth/auth-storage';
 import { isBuilt } from '../app/routes';
 import StaffLoginPage from '../features/auth/StaffLoginPage';
+import { RoleSwitcher } from '../features/role-switch/RoleSwitcher';
+import { PHARMACY_NAME } from '../features/role-switch/graphql/role-switch';
 
 interface SidebarItem {
   path: string;
   label: string;
   icon?: ReactNode;
   roles?: StaffRole[];
+  /** the Super Admin group */
+  admin?: boolean;
 }
 
 /** The sidebar of the spec; an item appears once its screen exists, and only to the roles that may use it. */
@@ -24,21 +29,50 @@ const sidebar: SidebarItem[] = [
   { path: '/analytics', label: 'Analytics' },
   { path: '/knowledge-base', label: 'Knowledge Base' },
   { path: '/pharmacy-management', label: 'Pharmacy Locations', roles: ['pharmacy_admin', 'super_admin'] },
-  { path: '/users', label: 'User Management', roles: ['pharmacy_admin', 'super_admin'] },
+  { path: '/users', label: 'User Management', icon: <TeamOutlined />, roles: ['pharmacy_admin', 'super_admin'] },
   { path: '/subscription', label: 'Subscription' },
   { path: '/settings', label: 'Settings' },
   { path: '/help', label: 'Help & Guide' },
-  { path: '/admin-dashboard', label: 'System Dashboard', roles: ['super_admin'] },
-  { path: '/admin/pharmacies', label: 'Admin Pharmacies', roles: ['super_admin'] },
-  { path: '/admin/users', label: 'Admin Users', roles: ['super_admin'] },
-  { path: '/admin/subscriptions', label: 'Admin Subscriptions', roles: ['super_admin'] },
+  { path: '/admin-dashboard', label: 'System Dashboard', admin: true },
+  { path: '/admin/pharmacies', label: 'Admin Pharmacies', admin: true },
+  { path: '/admin/users', label: 'Admin Users', icon: <UserSwitchOutlined />, admin: true },
+  { path: '/admin/subscriptions', label: 'Admin Subscriptions', admin: true },
 ];
+
+/** What the sidebar shows a user: built screens their effective role may use (a switched super admin sees the pharmacy view). */
+export function sidebarFor(user: StaffUser): SidebarItem[] {
+  const superAdmin = isSuperAdmin(user);
+  return sidebar.filter((item) => isBuilt(item.path) && (item.admin ? superAdmin : !item.roles || item.roles.includes(superAdmin ? 'super_admin' : user.role)));
+}
 
 const fullScreen = (
   <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
     <Spin size="large" />
   </div>
 );
+
+/** The header's right side: the pharmacy being viewed, the role switcher and, for admins, Add Staff. */
+function ShellActions({ user }: { user: StaffUser }) {
+  const pharmacy = useQuery(PHARMACY_NAME, { variables: { id: user.pharmacyId ?? '' }, skip: !user.pharmacyId });
+  const pharmacyName = user.pharmacyId ? (pharmacy.data?.pharmacy?.name ?? null) : null;
+  return (
+    <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 12, flex: 'none' }}>
+      {pharmacyName && (
+        <Tag color="cyan" data-testid="current-pharmacy">
+          {pharmacyName}
+        </Tag>
+      )}
+      <RoleSwitcher pharmacyName={pharmacyName} />
+      {canManageStaff(user) && (
+        <Link to="/users">
+          <Button type="primary" icon={<UserAddOutlined />}>
+            Add Staff
+          </Button>
+        </Link>
+      )}
+    </div>
+  );
+}
 
 /** The authenticated frame of every staff and admin screen. */
 export default function StaffShell() {
@@ -56,7 +90,11 @@ export default function StaffShell() {
     );
   }
   const user = auth.user;
-  const items = sidebar.filter((item) => isBuilt(item.path) && (!item.roles || item.roles.includes(user.role)));
+  const items = sidebarFor(user);
+  const menuItem = (item: SidebarItem) => ({ key: item.path, icon: item.icon, label: item.label, onClick: () => navigate(item.path) });
+  const pharmacyItems = items.filter((item) => !item.admin).map(menuItem);
+  const adminItems = items.filter((item) => item.admin).map(menuItem);
+  const selected = location.pathname === '/admin-users' ? '/admin/users' : location.pathname;
 
   const logout = () => {
     auth.logout();
@@ -65,7 +103,7 @@ export default function StaffShell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={232} theme="light" style={{ borderRight: '1px solid #e5e7eb' }}>
+      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={232} theme="light" style={{ borderRight: '1px solid #e5e7eb', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
         <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 16 }}>
             <MedicineBoxOutlined style={{ fontSize: 22, color: '#0f766e' }} />
@@ -73,8 +111,8 @@ export default function StaffShell() {
           </div>
           <Menu
             mode="inline"
-            selectedKeys={[location.pathname]}
-            items={items.map((item) => ({ key: item.path, icon: item.icon, label: item.label, onClick: () => navigate(item.path) }))}
+            selectedKeys={[selected]}
+            items={adminItems.length ? [...pharmacyItems, { type: 'group' as const, key: 'super-admin', label: 'Super Admin', children: adminItems }] : pharmacyItems}
             style={{ borderInlineEnd: 'none', flex: 1 }}
           />
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, borderTop: '1px solid #e5e7eb' }} data-testid="user-footer">
@@ -84,8 +122,9 @@ export default function StaffShell() {
                 <Typography.Text strong ellipsis style={{ display: 'block' }}>
                   {user.username}
                 </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
                   {roleLabels[user.role] ?? user.role}
+                  {user.switchedRole ? ' (switched)' : ''}
                 </Typography.Text>
               </div>
             )}
@@ -95,10 +134,15 @@ export default function StaffShell() {
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb', paddingInline: 24, display: 'flex', alignItems: 'center', gap: 16, lineHeight: 1.3 }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            Dashboard Overview
-          </Typography.Title>
-          <Typography.Text type="secondary">Smart Answers for Smarter Pharmacy Care</Typography.Text>
+          <div style={{ minWidth: 0, flex: '1 1 auto' }}>
+            <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+              Dashboard Overview
+            </Typography.Title>
+            <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+              Smart Answers for Smarter Pharmacy Care
+            </Typography.Text>
+          </div>
+          <ShellActions user={user} />
         </Layout.Header>
         <Layout.Content style={{ padding: 24, background: '#f6f8f8' }}>
           <Suspense fallback={<Spin />}>

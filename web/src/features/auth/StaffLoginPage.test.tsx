@@ -8,7 +8,21 @@ import type { GraphClient } from '../../app/apollo';
 import { LOGIN } from './graphql/auth';
 import StaffLoginPage, { LOGIN_FAILED } from './StaffLoginPage';
 
-const user = { id: 'u1', username: 'downtown.staff', email: 'd@example.com', firstName: null, lastName: null, role: 'pharmacy_staff', pharmacyId: 'p1', isActive: true, isAdmin: false };
+const user = {
+  id: 'u1',
+  username: 'downtown.staff',
+  email: 'd@example.com',
+  firstName: null,
+  lastName: null,
+  role: 'pharmacy_staff',
+  pharmacyId: 'p1',
+  status: 'active',
+  isActive: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  isAdmin: false,
+  lastActive: null,
+  switchedRole: null,
+};
 
 function setup(mocks: ConstructorParameters<typeof MockedProvider>[0]['mocks']) {
   const graph = { client: null, ws: null, reconnect: () => undefined } as unknown as GraphClient;
@@ -40,7 +54,7 @@ describe('staff sign-in', () => {
   });
 
   it('shows "Signing in..." with disabled inputs while busy, then stores the session', async () => {
-    const { username, password } = setup([{ request: { query: LOGIN, variables }, result: { data: { login: { token: 'tok', user: { __typename: 'StaffUser', ...user } } } }, delay: 1000 }]);
+    const { username, password } = setup([{ request: { query: LOGIN, variables }, result: { data: { login: { __typename: 'AuthPayload', token: 'tok', refreshToken: 'refresh-1', expiresAt: '2030-01-01T00:00:00.000Z', user: { __typename: 'StaffUser', ...user } } } }, delay: 1000 }]);
     fireEvent.change(username, { target: { value: 'downtown.staff' } });
     fireEvent.change(password, { target: { value: 'secret-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -48,6 +62,7 @@ describe('staff sign-in', () => {
     expect(username.disabled).toBe(true);
     expect(password.disabled).toBe(true);
     await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBe('tok'));
+    expect(window.localStorage.getItem('refresh_token')).toBe('refresh-1');
     expect(JSON.parse(window.localStorage.getItem('user_data')!)).toMatchObject({ username: 'downtown.staff' });
   });
 

@@ -8,7 +8,7 @@ import { LOGIN } from './graphql/auth';
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
-/** Staff sign-in (/login and /pharmacy-login); also shown by the staff shell when nobody is signed in. */
+/** Staff sign-in (/login, /pharmacy-login and /staff-login); also shown by the staff shell when nobody is signed in. */
 export default function StaffLoginPage({ redirectTo = '/dashboard' }: { redirectTo?: string | null }) {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export default function StaffLoginPage({ redirectTo = '/dashboard' }: { redirect
     try {
       const { data } = await login({ variables: { username: username.trim(), password } });
       if (!data) throw new Error('no data');
-      auth.login(data.login.token, data.login.user);
+      auth.login(data.login);
       if (redirectTo) navigate(redirectTo);
     } catch (e) {
       setError(errorMessage(e, LOGIN_FAILED));
@@ -42,8 +42,8 @@ export default function StaffLoginPage({ redirectTo = '/dashboard' }: { redirect
         </Typography.Title>
         <Typography.Paragraph type="secondary">Sign in to answer your pharmacy's patients.</Typography.Paragraph>
         <form onSubmit={submit} noValidate>
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-            {error && <Alert type="error" showIcon message={error} role="alert" />}
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            {error && <Alert type="error" showIcon title={error} role="alert" />}
             <label>
               <Typography.Text>Username</Typography.Text>
               <Input name="username" autoComplete="username" required value={username} disabled={loading} onChange={(e) => setUsername(e.target.value)} />

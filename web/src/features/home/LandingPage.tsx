@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
-import { AlertOutlined, ClockCircleOutlined, LockOutlined, MessageOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { AlertOutlined, ClockCircleOutlined, LockOutlined, MedicineBoxOutlined, MessageOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 
 interface Plan {
@@ -53,7 +53,7 @@ export default function LandingPage() {
           {features.map((f) => (
             <Col xs={24} sm={12} lg={6} key={f.title}>
               <Card style={{ height: '100%' }}>
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   <span style={{ fontSize: 24, color: '#0f766e' }}>{f.icon}</span>
                   <Typography.Text strong>{f.title}</Typography.Text>
                   <Typography.Text type="secondary">{f.text}</Typography.Text>
@@ -61,6 +61,44 @@ export default function LandingPage() {
               </Card>
             </Col>
           ))}
+        </Row>
+      </section>
+
+      <section style={{ maxWidth: 1080, margin: '0 auto', padding: '0 24px 48px' }} aria-label="Who PharmaChat is for">
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={12}>
+            <Card style={{ height: '100%' }}>
+              <Space orientation="vertical">
+                <span style={{ fontSize: 24, color: '#0f766e' }}>
+                  <UserOutlined />
+                </span>
+                <Typography.Text strong>For patients</Typography.Text>
+                <Typography.Text type="secondary">Chat as a guest with just your name and phone, or create an account to keep your details in one place.</Typography.Text>
+                <Space wrap>
+                  <Link to="/patient-login">
+                    <Button>Patient Login</Button>
+                  </Link>
+                  <Link to="/patient-register">
+                    <Button type="link">Create an account</Button>
+                  </Link>
+                </Space>
+              </Space>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card style={{ height: '100%' }}>
+              <Space orientation="vertical">
+                <span style={{ fontSize: 24, color: '#0f766e' }}>
+                  <MedicineBoxOutlined />
+                </span>
+                <Typography.Text strong>For pharmacies</Typography.Text>
+                <Typography.Text type="secondary">Your team answers live from one inbox, with urgent chats first; administrators manage staff accounts and roles.</Typography.Text>
+                <Link to="/pharmacy-login">
+                  <Button>Staff Sign In</Button>
+                </Link>
+              </Space>
+            </Card>
+          </Col>
         </Row>
       </section>
 

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
       title="Page Not Found"
       subTitle="Sorry, the page you're looking for doesn't exist or has been moved."
       extra={
-        <Space direction="vertical" size="middle">
+        <Space orientation="vertical" size="middle">
           <Space>
             <Link to="/">
               <Button type="primary">Back to Home</Button>

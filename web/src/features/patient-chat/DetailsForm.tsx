@@ -28,7 +28,7 @@ export function DetailsForm({ pharmacyName, onStart, starting }: { pharmacyName:
       </Typography.Title>
       <Typography.Paragraph type="secondary">Tell us who you are so the pharmacy can help you. Your chat is private to you and this pharmacy.</Typography.Paragraph>
       <form onSubmit={submit} noValidate>
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <label>
             <Typography.Text>Full name</Typography.Text>
             <Input name="patientName" autoComplete="name" value={patientName} onChange={(e) => setPatientName(e.target.value)} disabled={starting} />

@@ -34,7 +34,7 @@ export function PharmacyCard({ pharmacy, onInfo }: { pharmacy: PublicPharmacy; o
       ]}
       style={{ height: '100%' }}
     >
-      <Space direction="vertical" size={6}>
+      <Space orientation="vertical" size={6}>
         <Badge status={pharmacy.isOnline ? 'success' : 'default'} text={pharmacy.isOnline ? 'Open now: a pharmacist can join' : 'Closed now: the assistant answers'} />
         <Typography.Text>
           <EnvironmentOutlined /> {pharmacy.address}

@@ -121,7 +121,7 @@ export default function StaffChatPage() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={9}>
-        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           <SessionGroup title="Urgent" icon={<AlertOutlined style={{ color: '#dc2626' }} />} sessions={urgent} selectedId={selectedId} onSelect={setSelectedId} urgent />
           <SessionGroup title="Active" icon={<MessageOutlined />} sessions={active} selectedId={selectedId} onSelect={setSelectedId} />
         </Space>

@@ -1,11 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffUser } from '../../../app/auth/auth-storage';
+import type { StaffAuthPayload, StaffUser } from '../../../app/auth/auth-storage';
 
-const STAFF_USER_FIELDS = 'id username email firstName lastName role pharmacyId isActive isAdmin';
+export const STAFF_USER_FIELDS = 'id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole';
 
-export const LOGIN: TypedDocumentNode<{ login: { token: string; user: StaffUser } }, { username: string; password: string }> = gql`
+export const LOGIN: TypedDocumentNode<{ login: StaffAuthPayload }, { username: string; password: string }> = gql`
   mutation Login($username: String!, $password: String!) {
-    login(username: $username, password: $password) { token user { ${STAFF_USER_FIELDS} } }
+    login(username: $username, password: $password) { token refreshToken expiresAt user { ${STAFF_USER_FIELDS} } }
   }
 `;
 

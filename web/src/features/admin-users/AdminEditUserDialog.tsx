@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
+import { emailRule, minLengthRule, optional, showFieldErrors } from '../../app/form-rules';
+import { roleLabels, type StaffRole, type StaffUser } from '../../app/auth/auth-storage';
+import type { PharmacyChoice } from '../role-switch/graphql/role-switch';
+import type { AdminUserChanges } from './graphql/admin-users';
+
+/** Spec part 2, section 5 (admin user edit). */
+export const adminEditMessages = {
+  username: 'Username is required',
+  email: 'Invalid email address',
+  pharmacy: 'Please select a pharmacy',
+};
+
+interface EditForm {
+  username: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role: StaffRole;
+  pharmacyId?: string | null;
+  isActive: boolean;
+}
+
+export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+const FIELDS = ['username', 'email', 'firstName', 'lastName', 'role', 'pharmacyId', 'isActive'] as const;
+
+/** Admin Users' edit dialog: any role; the pharmacy selector is hidden for a super admin (who has none). */
+export function AdminEditUserDialog({
+  user,
+  pharmacies,
+  saving,
+  onSubmit,
+  onClose,
+}: {
+  user: StaffUser | null;
+  pharmacies: PharmacyChoice[];
+  saving: boolean;
+  onSubmit(changes: AdminUserChanges): Promise<SaveResult>;
+  onClose(): void;
+}) {
+  const [form] = Form.useForm<EditForm>();
+  const role = Form.useWatch('role', form);
+  useEffect(() => {
+    if (user) {
+      form.setFieldsValue({
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        role: user.role,
+        pharmacyId: user.pharmacyId,
+        isActive: user.isActive,
+      });
+    }
+  }, [form, user]);
+
+  const submit = async (values: EditForm) => {
+    const result = await onSubmit({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      firstName: optional(values.firstName),
+      lastName: optional(values.lastName),
+      role: values.role,
+      pharmacyId: values.role === 'super_admin' ? null : (values.pharmacyId ?? null),
+      isActive: values.isActive,
+    });
+    if (!result.ok) showFieldErrors(form, result.fieldErrors, FIELDS);
+  };
+
+  return (
+    <Modal open={user !== null} title="Edit User" onCancel={onClose} footer={null} forceRender>
+      <Form<EditForm> form={form} name="admin-edit-user" layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)} disabled={saving} noValidate>
+        <Form.Item label="Username" name="username" rules={[minLengthRule(1, adminEditMessages.username)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Email" name="email" rules={[emailRule(adminEditMessages.email)]}>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item label="First Name" name="firstName">
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item label="Last Name" name="lastName">
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Role" name="role" required>
+          <Select options={(['super_admin', 'pharmacy_admin', 'pharmacy_staff'] as const).map((value) => ({ value, label: roleLabels[value] }))} />
+        </Form.Item>
+        {role !== 'super_admin' && (
+          <Form.Item label="Pharmacy" name="pharmacyId" rules={[{ required: true, message: adminEditMessages.pharmacy }]}>
+            <Select placeholder="Select a pharmacy" showSearch={{ optionFilterProp: 'label' }} options={pharmacies.map((p) => ({ value: p.id, label: p.name }))} />
+          </Form.Item>
+        )}
+        <Form.Item label="Active" name="isActive" valuePropName="checked" required>
+          <Switch checkedChildren="Active" unCheckedChildren="Inactive" />
+        </Form.Item>
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
