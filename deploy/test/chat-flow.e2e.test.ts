@@ -306,3 +306,30 @@ describe('the chat flow on the all-in-one host', () => {
     expect((await messagesOf(chat.id, chat.token)).length).toBeGreaterThan(3);
   });
 });
+
+describe('ending a sign-in', () => {
+  it("closes that user's live subscriptions and refuses their token at once", async () => {
+    const identity = host.services.find((s) => s.name === 'identity')!.app as { createStaffUser(p: unknown, input: unknown): Promise<{ id: string }> };
+    const { systemPrincipal } = await import('@pharmachat/chassis');
+    const pharmacies = (await api<{ id: string; name: string }[]>('GET', '/api/public/pharmacies')).body;
+    const downtownId = pharmacies.find((p) => p.name.startsWith('Downtown'))!.id;
+    const user = await identity.createStaffUser(systemPrincipal, { username: 'leaving.staff', email: 'leaving@example.com', password: DEMO_PASSWORD, role: 'pharmacy_staff', pharmacyId: downtownId });
+    const session = await login('leaving.staff');
+    expect(session.status).toBe(200);
+
+    const client = createClient({ url: `ws://127.0.0.1:${host.port}/graphql`, connectionParams: { authorization: `Bearer ${session.body.token}` }, retryAttempts: 0 });
+    const ended = new Promise<string>((resolve) => {
+      client.subscribe(
+        { query: 'subscription($p: ID!) { pharmacyChatUpdates(pharmacyId: $p) { event } }', variables: { p: downtownId } },
+        { next: () => undefined, error: (e) => resolve(`error: ${String(e)}`), complete: () => resolve('complete') },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const admin = await login('superadmin');
+    const deactivated = await api('PUT', `/api/admin/users/${user.id}`, { token: admin.body.token, body: { isActive: false } });
+    expect(deactivated.status).toBe(200);
+    expect(await ended).toBe('complete');
+    await client.dispose();
+    expect((await api('GET', `/api/staff/chat-sessions/${downtownId}`, { token: session.body.token })).status).toBe(401);
+  });
+});
