@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['deploy/test/**/*.test.ts'],
           environment: 'node',
+          // each file starts the whole product (and some a browser): one at a time keeps their timing honest on 2 cores
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
-import { emailRule, minLengthRule, optional, showFieldErrors } from '../../app/form-rules';
+import { Button, Form, Modal, Select, Space, Switch } from 'antd';
+import { optional, showFieldErrors } from '../../app/form-rules';
 import { roleLabels, type StaffRole, type StaffUser } from '../../app/auth/auth-storage';
 import type { PharmacyChoice } from '../role-switch/graphql/role-switch';
 import type { AdminUserChanges } from './graphql/admin-users';
+import { AccountIdentityFields } from '../users/AccountIdentityFields';
 
 /** Spec part 2, section 5 (admin user edit). */
 export const adminEditMessages = {
@@ -72,24 +73,7 @@ export function AdminEditUserDialog({
   return (
     <Modal open={user !== null} title="Edit User" onCancel={onClose} footer={null} forceRender>
       <Form<EditForm> form={form} name="admin-edit-user" layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)} disabled={saving} noValidate>
-        <Form.Item label="Username" name="username" rules={[minLengthRule(1, adminEditMessages.username)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={[emailRule(adminEditMessages.email)]}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item label="First Name" name="firstName">
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Last Name" name="lastName">
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <AccountIdentityFields usernameMinLength={1} messages={adminEditMessages} />
         <Form.Item label="Role" name="role" required>
           <Select options={(['super_admin', 'pharmacy_admin', 'pharmacy_staff'] as const).map((value) => ({ value, label: roleLabels[value] }))} />
         </Form.Item>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Col, Form, Input, Modal, Row, Select, Space, Switch } from 'antd';
-import { emailRule, minLengthRule, optional, showFieldErrors } from '../../app/form-rules';
+import { Button, Form, Modal, Select, Space, Switch } from 'antd';
+import { optional, showFieldErrors } from '../../app/form-rules';
 import { roleLabels, type StaffUser } from '../../app/auth/auth-storage';
 import type { StaffMemberChanges } from './graphql/users';
 import { addStaffMessages } from './AddStaffDialog';
+import { AccountIdentityFields } from './AccountIdentityFields';
 
 interface EditForm {
   username: string;
@@ -49,24 +50,7 @@ export function EditStaffDialog({ user, saving, onSubmit, onClose }: { user: Sta
   return (
     <Modal open={user !== null} title="Edit User" onCancel={onClose} footer={null} forceRender>
       <Form<EditForm> form={form} name="edit-staff" layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)} disabled={saving} noValidate>
-        <Form.Item label="Username" name="username" rules={[minLengthRule(3, addStaffMessages.username)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="Email" name="email" rules={[emailRule(addStaffMessages.email)]}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item label="First Name" name="firstName">
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item label="Last Name" name="lastName">
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <AccountIdentityFields usernameMinLength={3} messages={addStaffMessages} />
         <Form.Item label="Role" name="role" required>
           <Select
             options={[
