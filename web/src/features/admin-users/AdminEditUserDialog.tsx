@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Form, Modal, Select, Space, Switch } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { optional, showFieldErrors } from '../../app/form-rules';
 import { roleLabels, type StaffRole, type StaffUser } from '../../app/auth/auth-storage';
 import type { PharmacyChoice } from '../role-switch/graphql/role-switch';
 import type { AdminUserChanges } from './graphql/admin-users';
-import { AccountIdentityFields } from '../users/AccountIdentityFields';
+import { AccountIdentityFields, AccountStatusAndActions } from '../users/AccountIdentityFields';
 
 /** Spec part 2, section 5 (admin user edit). */
 export const adminEditMessages = {
@@ -82,15 +82,7 @@ export function AdminEditUserDialog({
             <Select placeholder="Select a pharmacy" showSearch={{ optionFilterProp: 'label' }} options={pharmacies.map((p) => ({ value: p.id, label: p.name }))} />
           </Form.Item>
         )}
-        <Form.Item label="Active" name="isActive" valuePropName="checked" required>
-          <Switch checkedChildren="Active" unCheckedChildren="Inactive" />
-        </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Space>
+        <AccountStatusAndActions saving={saving} onCancel={onClose} />
       </Form>
     </Modal>
   );

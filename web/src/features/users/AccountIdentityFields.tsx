@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Input, Row, Space, Switch } from 'antd';
 import { emailRule, minLengthRule } from '../../app/form-rules';
 
 /**
@@ -26,6 +26,23 @@ export function AccountIdentityFields({ usernameMinLength, messages }: { usernam
           </Form.Item>
         </Col>
       </Row>
+    </>
+  );
+}
+
+/** The end of both edit forms: the Active switch, then Cancel and Save Changes ('Saving...' while pending). */
+export function AccountStatusAndActions({ saving, onCancel }: { saving: boolean; onCancel(): void }) {
+  return (
+    <>
+      <Form.Item label="Active" name="isActive" valuePropName="checked" required>
+        <Switch checkedChildren="Active" unCheckedChildren="Inactive" />
+      </Form.Item>
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Space>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Button, Form, Modal, Select, Space, Switch } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { optional, showFieldErrors } from '../../app/form-rules';
 import { roleLabels, type StaffUser } from '../../app/auth/auth-storage';
 import type { StaffMemberChanges } from './graphql/users';
 import { addStaffMessages } from './AddStaffDialog';
-import { AccountIdentityFields } from './AccountIdentityFields';
+import { AccountIdentityFields, AccountStatusAndActions } from './AccountIdentityFields';
 
 interface EditForm {
   username: string;
@@ -59,15 +59,7 @@ export function EditStaffDialog({ user, saving, onSubmit, onClose }: { user: Sta
             ]}
           />
         </Form.Item>
-        <Form.Item label="Active" name="isActive" valuePropName="checked" required>
-          <Switch checkedChildren="Active" unCheckedChildren="Inactive" />
-        </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Space>
+        <AccountStatusAndActions saving={saving} onCancel={onClose} />
       </Form>
     </Modal>
   );
