@@ -13,6 +13,7 @@ import {
   loadSigningKey,
   portShape,
   resolveDatabase,
+  settleServices,
   startService,
   TokenVerifier,
   type RunningService,
@@ -114,14 +115,8 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
   const byName = <T>(name: SubgraphName) => services.find((s) => s.name === name) as RunningService<T>;
   const subgraphUrls = Object.fromEntries(services.map((s) => [s.name, s.url])) as Record<SubgraphName, string>;
 
-  const settle = async () => {
-    for (let round = 0; round < 100; round++) {
-      await Promise.all(services.map((s) => s.relay.drain()));
-      const stats = await Promise.all(services.map((s) => s.relay.stats()));
-      if (stats.every((s) => s.pending === 0)) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const settle = () => settleServices(services, transport);
+
 
   const apps = {
     identity: byName<IdentityApplication>('identity').app,

@@ -36,7 +36,7 @@ describe('assistant answers from the knowledge base', () => {
 
   it('answers a question with the matching entry, cited', async () => {
     const message = posted(randomUUID(), 'When are you open on Saturday?');
-    await env.transport.publish([message]);
+    await env.publish(message);
     await env.settle();
     const reply = replyTo(message)!.data as EventData<'assistant.reply.composed'>;
     expect(reply.kind).toBe('answer');
@@ -47,7 +47,7 @@ describe('assistant answers from the knowledge base', () => {
 
   it('hands over to staff when nothing fits, without inventing advice', async () => {
     const message = posted(randomUUID(), 'Can I give ibuprofen to my dog?');
-    await env.transport.publish([message]);
+    await env.publish(message);
     await env.settle();
     const reply = replyTo(message)!.data as EventData<'assistant.reply.composed'>;
     expect(reply).toMatchObject({ kind: 'handoff', content: HANDOFF_MESSAGE, handoff: true, urgent: false, citations: [] });
@@ -63,7 +63,7 @@ describe('assistant answers from the knowledge base', () => {
   ])('a red flag gets the safety message at once and marks the session urgent: %s', async (text) => {
     const sessionId = randomUUID();
     const message = posted(sessionId, text);
-    await env.transport.publish([message]);
+    await env.publish(message);
     await env.settle();
     const reply = replyTo(message)!.data as EventData<'assistant.reply.composed'>;
     expect(reply.kind).toBe('safety');
@@ -74,24 +74,24 @@ describe('assistant answers from the knowledge base', () => {
 
     // after the handoff the assistant stays silent in that session
     const followUp = posted(sessionId, 'What are your store hours?');
-    await env.transport.publish([followUp]);
+    await env.publish(followUp);
     await env.settle();
     expect(replyTo(followUp)).toBeUndefined();
   });
 
   it('stays silent once staff have replied', async () => {
     const sessionId = randomUUID();
-    await env.transport.publish([posted(sessionId, 'Hello from staff', { sender: 'staff', staffMember: 'sam' })]);
+    await env.publish(posted(sessionId, 'Hello from staff', { sender: 'staff', staffMember: 'sam' }));
     const question = posted(sessionId, 'How do I request a prescription refill?');
-    await env.transport.publish([question]);
+    await env.publish(question);
     await env.settle();
     expect(replyTo(question)).toBeUndefined();
   });
 
   it('handles a redelivered message once', async () => {
     const message = posted(randomUUID(), 'How do I get a refill of my prescription?');
-    await env.transport.publish([message]);
-    await env.transport.publish([message]);
+    await env.publish(message);
+    await env.publish(message);
     await env.settle();
     await expectEventually(() => replyTo(message));
     expect(replies.filter((r) => (r.data as { inReplyTo: string }).inReplyTo === (message.data as { messageId: string }).messageId)).toHaveLength(1);

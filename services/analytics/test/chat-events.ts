@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { EventTransport } from '@pharmachat/chassis';
+import type { TestServices } from '@pharmachat/chassis/testing';
 import type { EventEnvelope, EventType } from '@pharmachat/proto';
 
 /** Chat's events, as chat publishes them (aggregate = session, tenant = pharmacy). */
@@ -35,9 +35,9 @@ export const sessionEscalated = (pharmacyId: string, sessionId: string, at: Date
   });
 
 /** Hands events to the service's consumers in order, as the relay would, and expects each to be processed. */
-export async function deliver(transport: EventTransport, ...events: EventEnvelope<unknown, EventType>[]): Promise<void> {
+export async function deliver(env: Pick<TestServices, 'publish'>, ...events: EventEnvelope<unknown, EventType>[]): Promise<void> {
   for (const event of events) {
-    const [result] = await transport.publish([event]);
+    const [result] = await env.publish(event);
     expect(result, `delivery of ${event.type}`).toMatchObject({ ok: true });
   }
 }

@@ -23,7 +23,7 @@ describe('pharmacy activity', () => {
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
     const first = sessionStarted(pharmacyId, a, now);
     await deliver(
-      env.transport,
+      env,
       first,
       sessionStarted(pharmacyId, b, now),
       sessionStarted(pharmacyId, c, lastMonth),

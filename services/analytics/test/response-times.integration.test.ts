@@ -48,7 +48,7 @@ describe('response times and the public figures', () => {
     const base = Date.now() - 3600_000;
     const at = (seconds: number) => new Date(base + seconds * 1000);
     await deliver(
-      env.transport,
+      env,
       sessionStarted(pharmacyId, a, at(0)),
       messagePosted(pharmacyId, a, 'user', at(0)),
       messagePosted(pharmacyId, a, 'ai', at(5)), // first reply of A: 5 s
@@ -81,7 +81,7 @@ describe('response times and the public figures', () => {
     const ongoing = randomUUID();
     const recent = randomUUID();
     await deliver(
-      env.transport,
+      env,
       // 40 days ago: outside the window
       messagePosted(pharmacyId, old, 'user', daysAgo(40)),
       messagePosted(pharmacyId, old, 'staff', secondsAfter(daysAgo(40), 1000)),
@@ -103,7 +103,7 @@ describe('response times and the public figures', () => {
   it('answers quickly answered pharmacies with "Under 1 min"', async () => {
     const pharmacyId = randomUUID();
     const session = randomUUID();
-    await deliver(env.transport, messagePosted(pharmacyId, session, 'user', secondsAgo(100)), messagePosted(pharmacyId, session, 'ai', secondsAgo(98.5)));
+    await deliver(env, messagePosted(pharmacyId, session, 'user', secondsAgo(100)), messagePosted(pharmacyId, session, 'ai', secondsAgo(98.5)));
     expect(await publicStats(pharmacyId)).toMatchObject({ waitTime: 2, averageResponseTime: 2, waitTimeFormatted: 'Under 1 min' });
   });
 
@@ -112,11 +112,11 @@ describe('response times and the public figures', () => {
     const session = randomUUID();
     const question = messagePosted(pharmacyId, session, 'user', secondsAgo(300));
     const answer = messagePosted(pharmacyId, session, 'staff', secondsAgo(180));
-    await deliver(env.transport, question, answer);
+    await deliver(env, question, answer);
     const before = await publicStats(pharmacyId);
 
     // a later question is pending when the old events arrive again
-    await deliver(env.transport, messagePosted(pharmacyId, session, 'user', secondsAgo(60)), question, answer, question);
+    await deliver(env, messagePosted(pharmacyId, session, 'user', secondsAgo(60)), question, answer, question);
     expect(await samples(pharmacyId)).toHaveLength(1);
     expect(await publicStats(pharmacyId)).toEqual(before);
     expect(before.waitTime).toBe(120);

@@ -48,7 +48,7 @@ describe('free trial on approval', () => {
   it('starts a 30-day free trial with a limit of 100 conversations and publishes billing.subscription.started', async () => {
     const pharmacyId = randomUUID();
     const before = Date.now();
-    await env.transport.publish([approved(pharmacyId)]);
+    await env.publish(approved(pharmacyId));
 
     const result = await graphqlRequest<{ subscription: SubscriptionView }>(url, SUBSCRIPTION, { p: pharmacyId }, admin);
     expect(result.errors).toBeUndefined();
@@ -75,10 +75,10 @@ describe('free trial on approval', () => {
   it('does nothing when the same approval event is delivered again', async () => {
     const pharmacyId = randomUUID();
     const envelope = approved(pharmacyId);
-    await env.transport.publish([envelope]);
+    await env.publish(envelope);
     const first = await graphqlRequest<{ subscription: SubscriptionView }>(url, SUBSCRIPTION, { p: pharmacyId }, admin);
 
-    const redelivery = await env.transport.publish([envelope]);
+    const redelivery = await env.publish(envelope);
     expect(redelivery[0]?.ok).toBe(true);
     const second = await graphqlRequest<{ subscription: SubscriptionView }>(url, SUBSCRIPTION, { p: pharmacyId }, admin);
     expect(second.data?.subscription).toEqual(first.data?.subscription);
@@ -88,10 +88,10 @@ describe('free trial on approval', () => {
 
   it('keeps the existing subscription when a pharmacy is approved a second time', async () => {
     const pharmacyId = randomUUID();
-    await env.transport.publish([approved(pharmacyId)]);
+    await env.publish(approved(pharmacyId));
     const first = await graphqlRequest<{ subscription: SubscriptionView }>(url, SUBSCRIPTION, { p: pharmacyId }, admin);
 
-    await env.transport.publish([approved(pharmacyId)]);
+    await env.publish(approved(pharmacyId));
     const second = await graphqlRequest<{ subscription: SubscriptionView }>(url, SUBSCRIPTION, { p: pharmacyId }, admin);
     expect(second.data?.subscription.id).toBe(first.data?.subscription.id);
     expect(await subscriptionRows(pharmacyId)).toHaveLength(1);
@@ -100,7 +100,7 @@ describe('free trial on approval', () => {
 
   it('hands the started event to the relay (the outbox drains)', async () => {
     const pharmacyId = randomUUID();
-    await env.transport.publish([approved(pharmacyId)]);
+    await env.publish(approved(pharmacyId));
     await env.settle();
     const rows = await env
       .get('billing')

@@ -26,7 +26,7 @@ describe('who may see a subscription', () => {
     env = await startTestServices([billingService as never]);
     url = env.get('billing').url;
     for (const id of [pharmacyId, otherPharmacyId]) {
-      await env.transport.publish([event('pharmacy.pharmacy.approved', id, { pharmacyId: id, name: 'Pharmacy', status: 'active' })]);
+      await env.publish(event('pharmacy.pharmacy.approved', id, { pharmacyId: id, name: 'Pharmacy', status: 'active' }));
     }
     staff = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_staff', pharmacyId, username: 'sam' });
     outsider = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId: otherPharmacyId, username: 'eve' });

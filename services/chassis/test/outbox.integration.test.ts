@@ -2,18 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration } from '@mikro-orm/migrations';
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import {
-  chassisTablesSql,
-  createLogger,
-  Database,
-  inboxConsumer,
-  InProcessTransport,
-  on,
-  OutboxRelay,
-  runWithContext,
-  type AnyEnvelope,
-} from '../src/index';
-import { createTestDatabase, expectEventually, type TestDatabase } from '../src/testing/index';
+import { chassisTablesSql, createLogger, Database, inboxConsumer, on, OutboxLog, runWithContext } from '../src/index';
+import { createTestDatabase, type TestDatabase } from '../src/testing/index';
 
 const Note = defineEntity({
   name: 'Note',
@@ -47,60 +37,43 @@ function escalation(): { aggregateId: string; tenantId: string; data: never } {
   };
 }
 
-describe('transactional outbox, relay and inbox', () => {
+const connect = (url: string) => Database.connect({ service: 'chassis-test', schema: 'chassis_test', url, entities: [Note], migrations: [{ name: '0001_init', class: CreateTables }], logger });
+
+describe('transactional outbox and inbox', () => {
   let testDb: TestDatabase;
   let db: Database;
-  let transport: InProcessTransport;
-  let relay: OutboxRelay;
-  const seen: AnyEnvelope[] = [];
-  let failuresLeft = 0;
+  let log: OutboxLog;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    db = await Database.connect({ service: 'chassis-test', schema: 'chassis_test', url: testDb.url, entities: [Note], migrations: [{ name: '0001_init', class: CreateTables }], logger });
-    transport = new InProcessTransport(logger);
-    await transport.subscribe(
-      inboxConsumer(
-        db,
-        on('chat.session.escalated', 'chassis-test.count-escalations', async (data, { tx, event }) => {
-          seen.push(event);
-          if (failuresLeft > 0) {
-            failuresLeft -= 1;
-            throw new Error('handler is failing on purpose');
-          }
-          const note = await tx.em.findOne(Note, { id: data.sessionId });
-          if (note) note.escalations += 1;
-          else tx.em.create(Note, { id: data.sessionId, text: 'escalated', escalations: 1 });
-        }),
-        logger,
-      ),
-    );
-    relay = new OutboxRelay(db, transport, { maxAttempts: 3, sweepMs: 30, logger });
-    relay.start();
+    db = await connect(testDb.url);
+    log = new OutboxLog(db);
   });
 
   afterAll(async () => {
-    await relay.stop();
     await db.close();
     await testDb.drop();
   });
 
-  it('commits state and event together and delivers the event after commit, with the correlation id', async () => {
+  it('commits state and event together; the log gives the event a position after commit, with the correlation id', async () => {
+    const before = await log.headPosition();
     await runWithContext({ correlationId: 'corr-test-0001' }, () =>
       db.transaction(async (tx) => {
         tx.em.create(Note, { id: randomUUID(), text: 'state', escalations: 0 });
         tx.publish('chat.session.escalated', escalation());
       }),
     );
-    const note = await expectEventually(() => db.em().findOne(Note, { id: sessionId }));
-    expect(note?.escalations).toBe(1);
-    expect(seen.at(-1)?.correlationId).toBe('corr-test-0001');
-    expect(seen.at(-1)?.source).toBe('chassis-test');
-    await expectEventually(async () => (await relay.stats()).pending === 0);
+    expect(await log.pendingCount()).toBe(1);
+    const [event] = await log.sequence(10);
+    expect(event?.position).toBe(before + 1n);
+    expect(event?.envelope).toMatchObject({ correlationId: 'corr-test-0001', source: 'chassis-test', type: 'chat.session.escalated', aggregateId: sessionId });
+    const read = await log.read(before, ['chat.session.escalated'], 10);
+    expect(read.events.map((e) => e.envelope.id)).toEqual([event!.envelope.id]);
+    expect(read.head).toBe(before + 1n);
   });
 
   it('writes nothing when the transaction fails: no state, no event', async () => {
-    const before = await relay.stats();
+    const head = await log.headPosition();
     await expect(
       db.transaction(async (tx) => {
         tx.em.create(Note, { id: randomUUID(), text: 'half-written', escalations: 0 });
@@ -109,8 +82,9 @@ describe('transactional outbox, relay and inbox', () => {
       }),
     ).rejects.toThrow('use case failed');
     expect(await db.em().count(Note, { text: 'half-written' })).toBe(0);
-    const after = await relay.stats();
-    expect(after.pending + after.delivered).toBe(before.pending + before.delivered);
+    expect(await log.pendingCount()).toBe(0);
+    expect(await log.sequence(10)).toEqual([]);
+    expect(await log.headPosition()).toBe(head);
   });
 
   it('refuses an event whose data breaks its contract before anything is written', async () => {
@@ -122,38 +96,48 @@ describe('transactional outbox, relay and inbox', () => {
   });
 
   it('ignores a redelivered event: the effect happens once', async () => {
-    const event = seen.at(-1)!;
-    const consumer = inboxConsumer(db, on('chat.session.escalated', 'chassis-test.count-escalations', async () => {
-      throw new Error('must not run for a duplicate');
-    }), logger);
-    await consumer.handle(event);
-    await transport.publish([event]);
-    const note = await db.em().findOneOrFail(Note, { id: sessionId });
-    expect(note.escalations).toBe(1);
-  });
-
-  it('retries a failing handler with backoff, then delivers once it recovers', async () => {
-    failuresLeft = 1;
-    const countBefore = seen.length;
+    let runs = 0;
+    const consumer = inboxConsumer(
+      db,
+      on('chat.session.escalated', 'chassis-test.count-escalations', async (data, { tx }) => {
+        runs += 1;
+        const note = await tx.em.findOne(Note, { id: data.sessionId });
+        if (note) note.escalations += 1;
+        else tx.em.create(Note, { id: data.sessionId, text: 'escalated', escalations: 1 });
+      }),
+      logger,
+    );
     await db.transaction(async (tx) => {
       tx.publish('chat.session.escalated', escalation());
     });
-    await expectEventually(async () => (await db.em().findOneOrFail(Note, { id: sessionId })).escalations === 2);
-    expect(seen.length - countBefore).toBe(2);
+    const [event] = await log.sequence(10);
+    await consumer.handle(event!.envelope);
+    await consumer.handle(event!.envelope);
+    expect(runs).toBe(1);
+    expect((await db.em().findOneOrFail(Note, { id: sessionId })).escalations).toBe(1);
   });
 
-  it('dead-letters an event whose handler keeps failing, after the configured attempts', async () => {
-    failuresLeft = 100;
-    const countBefore = seen.length;
-    await db.transaction(async (tx) => {
-      tx.publish('chat.session.escalated', escalation());
-    });
-    await expectEventually(async () => (await relay.stats()).dead === 1, { timeoutMs: 10_000 });
-    expect(seen.length - countBefore).toBe(3);
-    const [row] = await db.em().execute<{ attempts: number; last_error: string }[]>(`select attempts, last_error from chassis_test.outbox where status = 'dead'`);
-    expect(row?.attempts).toBe(3);
-    expect(row?.last_error).toContain('handler is failing on purpose');
-    expect((await db.em().findOneOrFail(Note, { id: sessionId })).escalations).toBe(2);
-    failuresLeft = 0;
+  it('gives positions in commit order to rows committed by concurrent transactions', async () => {
+    const head = await log.headPosition();
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db.transaction(async (tx) => {
+          tx.publish('chat.session.escalated', escalation());
+        }),
+      ),
+    );
+    const events = await log.sequence(100);
+    expect(events.map((e) => e.position)).toEqual(Array.from({ length: 20 }, (_, i) => head + BigInt(i + 1)));
+  });
+
+  it('runs migrations once when two processes start on one database at the same moment', async () => {
+    const other = await createTestDatabase();
+    const [a, b] = await Promise.all([connect(other.url), connect(other.url)]);
+    const rows = await a.em().execute<{ name: string }[]>('select name from chassis_test.mikro_orm_migrations order by id');
+    expect(rows.map((r) => r.name)).toEqual(['0001_init', 'chassis-0002-event-log', ...rows.slice(2).map((r) => r.name)]);
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length);
+    await a.close();
+    await b.close();
+    await other.drop();
   });
 });

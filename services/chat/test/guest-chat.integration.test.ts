@@ -24,7 +24,7 @@ describe('guest chat', () => {
     env = await startTestServices([chatService as never]);
     url = env.get('chat').url;
     for (const id of [pharmacyId, otherPharmacyId]) {
-      await env.transport.publish([event('pharmacy.pharmacy.approved', id, { pharmacyId: id, name: 'Test Pharmacy', status: 'active' })]);
+      await env.publish(event('pharmacy.pharmacy.approved', id, { pharmacyId: id, name: 'Test Pharmacy', status: 'active' }));
     }
   });
   afterAll(() => env.stop());
@@ -99,13 +99,13 @@ describe('guest chat', () => {
 
   it('enforces the monthly conversation limit from the billing projection', async () => {
     const limited = randomUUID();
-    await env.transport.publish([event('pharmacy.pharmacy.approved', limited, { pharmacyId: limited, name: 'Tiny', status: 'active' })]);
-    await env.transport.publish([
+    await env.publish(event('pharmacy.pharmacy.approved', limited, { pharmacyId: limited, name: 'Tiny', status: 'active' }));
+    await env.publish(
       event('billing.subscription.started', limited, {
         subscriptionId: randomUUID(), pharmacyId: limited, plan: 'free_trial', status: 'active', conversationLimit: 1,
         currentPeriodEnd: new Date().toISOString(), trialEnd: null,
       }),
-    ]);
+    );
     const start = async (name: string) => (await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId: limited, name, phone: '5550009999' })).data!.openGuestChat;
     const a = await start('Ed One');
     const ok = await graphqlRequest(url, SEND, { sessionId: a.session.id, content: 'hello' }, a.token);
@@ -122,7 +122,7 @@ describe('retention purge', () => {
   let env: TestServices;
   beforeAll(async () => {
     env = await startTestServices([chatService as never]);
-    await env.transport.publish([event('pharmacy.pharmacy.approved', pharmacyId, { pharmacyId, name: 'Test Pharmacy', status: 'active' })]);
+    await env.publish(event('pharmacy.pharmacy.approved', pharmacyId, { pharmacyId, name: 'Test Pharmacy', status: 'active' }));
   });
   afterAll(() => env.stop());
 
@@ -140,7 +140,7 @@ describe('retention purge', () => {
     await env.transport.listen(['chat.session.purged'], (e) => reports.push(e.data));
     const runId = randomUUID();
     const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString();
-    await env.transport.publish([event('retention.purge.requested', runId, { runId, cutoff, retentionDays: 90 })]);
+    await env.publish(event('retention.purge.requested', runId, { runId, cutoff, retentionDays: 90 }));
     await env.settle();
 
     expect((await db.em().execute<{ n: string }[]>('select count(*)::text as n from chat.chat_message where session_id = ?', [old.session.id]))[0]?.n).toBe('0');

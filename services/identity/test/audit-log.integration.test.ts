@@ -25,15 +25,15 @@ describe('audit log of access to patient data', () => {
   beforeAll(async () => {
     env = await startTestServices([identityService as never]);
     url = env.get('identity').url;
-    for (let i = 0; i < 5; i++) await env.transport.publish([access(pharmacyA, 'read', new Date(Date.now() - i * 1000))]);
-    await env.transport.publish([access(pharmacyB, 'list')]);
+    for (let i = 0; i < 5; i++) await env.publish(access(pharmacyA, 'read', new Date(Date.now() - i * 1000)));
+    await env.publish(access(pharmacyB, 'list'));
   });
   afterAll(() => env.stop());
 
   it('records each reported access once, even when the event is delivered twice', async () => {
     const event = access(pharmacyA, 'create');
-    await env.transport.publish([event]);
-    await env.transport.publish([event]);
+    await env.publish(event);
+    await env.publish(event);
     const rows = await env.get('identity').db.em().execute<{ n: string }[]>('select count(*)::text as n from identity.audit_log where id = ?', [event.id]);
     expect(rows[0]?.n).toBe('1');
   });

@@ -1,9 +1,11 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type Consumer, type IHeaders, type KafkaMessage, type Message, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Consumer, type ConsumerConfig, type EachBatchPayload, type IHeaders, type KafkaMessage, type Message, type Producer, type ProducerConfig } from 'kafkajs';
 import { parseEnvelope, topicOf, type EventType } from '@pharmachat/proto';
 import type { Logger } from '../logging/logger';
-import type { AnyEnvelope, DeliveryResult, EventConsumer, EventTransport, LiveListener } from './event-transport';
+import { LOG_BATCH, type OutboxLog } from '../outbox/outbox.log';
+import { deliverWithRetries, KeyedProcessor, newOwnerId, ownerIsGone, PositionTracker, REPLAY_POLL_MS, retryPolicy, runReplayRequests, type RetryPolicy } from './delivery';
+import type { AnyEnvelope, ConsumerLag, EventConsumer, EventTransport, LiveListener } from './event-transport';
 
 /** Maps an envelope to a Kafka record: topic `<context>.<aggregate>`, key = aggregate id (order per aggregate). */
 export function toKafkaRecord(envelope: AnyEnvelope): { topic: string; message: Message } {
@@ -29,92 +31,165 @@ export function headerText(headers: IHeaders | undefined, name: string): string 
   return Array.isArray(value) ? value[0]?.toString() : value.toString();
 }
 
+/** The part of the kafkajs client the transport uses: the real `Kafka`, or a test double of it. */
+export interface KafkaClient {
+  producer(config?: ProducerConfig): Pick<Producer, 'connect' | 'disconnect' | 'sendBatch'>;
+  consumer(config: ConsumerConfig): Pick<Consumer, 'connect' | 'disconnect' | 'subscribe' | 'run' | 'commitOffsets'>;
+}
+
 export interface KafkaTransportOptions {
   brokers: string[];
   clientId: string;
   logger: Logger;
-  /** handler attempts before a record goes to the consumer's dead letters */
+  /** handler attempts per event and consumer before it is dead-lettered */
   maxAttempts?: number;
+  /** aggregates one consumer handles at once within a partition's batch */
+  concurrency?: number;
+  /** partitions one consumer handles at once */
+  partitionsConsumedConcurrently?: number;
+  /** a kafkajs-compatible client (tests); by default a real one on `brokers` */
+  client?: KafkaClient;
 }
 
+type KafkaConsumer = ReturnType<KafkaClient['consumer']>;
+
 /**
- * Distributed transport. The relay produces in batches (keyed, idempotent producer); each handler consumes
- * with its own consumer group and commits the offset only after its transaction committed.
+ * Distributed transport with the same meaning as the in-process one. The relay produces in batches (keyed by
+ * aggregate id, topic `<context>.<aggregate>`, idempotent producer). Each handler is its own consumer group:
+ * within a partition's batch, different aggregates run concurrently (bounded) and one aggregate's events in
+ * order; the offset committed is the highest one below which every record's handler transaction committed;
+ * retries with backoff, then the consumer's dead letters. Live listeners read every event in each instance.
  */
 export class KafkaTransport implements EventTransport {
   readonly kind = 'kafka' as const;
-  private readonly kafka: Kafka;
-  private producer: Producer | null = null;
-  private readonly consumers: Consumer[] = [];
-  private readonly maxAttempts: number;
+  private readonly client: KafkaClient;
+  private producer: ReturnType<KafkaClient['producer']> | null = null;
+  private readonly consumers = new Set<KafkaConsumer>();
+  private readonly groups = new Map<string, { inFlight: () => number }>();
+  private readonly policy: RetryPolicy;
+  private readonly owner = newOwnerId();
+  private stopping = false;
 
   constructor(private readonly options: KafkaTransportOptions) {
-    this.kafka = new Kafka({ clientId: options.clientId, brokers: options.brokers, logLevel: logLevel.WARN });
-    this.maxAttempts = options.maxAttempts ?? 5;
+    this.client = options.client ?? new Kafka({ clientId: options.clientId, brokers: options.brokers, logLevel: logLevel.WARN });
+    this.policy = retryPolicy(options.maxAttempts ?? 8);
   }
 
   async start(): Promise<void> {
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+    this.producer = this.client.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
     await this.producer.connect();
   }
 
-  async publish(envelopes: AnyEnvelope[]): Promise<DeliveryResult[]> {
+  async publishFrom(log: OutboxLog): Promise<number> {
     if (!this.producer) throw new Error('Kafka transport is not started');
+    const envelopes = await log.claim(LOG_BATCH, this.owner, 30_000, ownerIsGone);
+    if (envelopes.length === 0) return 0;
     const byTopic = new Map<string, Message[]>();
     for (const envelope of envelopes) {
       const { topic, message } = toKafkaRecord(envelope);
       byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
     }
+    const ids = envelopes.map((e) => e.id);
     try {
       await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
-      return envelopes.map((e) => ({ id: e.id, ok: true }));
     } catch (error) {
+      // the broker is unreachable: keep the rows, try again with backoff (never dead-letter on the producer side)
       const message = error instanceof Error ? error.message : String(error);
-      return envelopes.map((e) => ({ id: e.id, ok: false, error: message }));
+      this.options.logger.warn({ err: error, events: ids.length }, 'producing to Kafka failed; will retry');
+      await log.release(ids, message, 1000);
+      return 0;
     }
+    await log.markDelivered(ids);
+    return envelopes.length;
   }
 
-  async subscribe(handler: EventConsumer): Promise<void> {
-    const consumer = this.kafka.consumer({ groupId: handler.consumer });
+  attachSource(): () => Promise<void> {
+    return async () => undefined;
+  }
+
+  async subscribe(handler: EventConsumer): Promise<() => Promise<void>> {
+    const consumer = this.client.consumer({ groupId: handler.consumer });
     await consumer.connect();
     const topics = [...new Set(handler.types.map(topicOf))];
     await consumer.subscribe({ topics, fromBeginning: true });
+    const processors = new Set<KeyedProcessor>();
+    this.groups.set(handler.consumer, { inFlight: () => [...processors].reduce((n, p) => n + p.size, 0) });
+    let running = true;
     await consumer.run({
       autoCommit: false,
-      eachMessage: async ({ topic, partition, message }) => {
-        const type = headerText(message.headers, 'event-type');
-        if (!type || handler.types.includes(type as EventType)) await this.processWithRetries(handler, message);
-        await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }]);
+      partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,
+      eachBatch: async (payload: EachBatchPayload) => {
+        const processor = new KeyedProcessor(this.options.concurrency ?? 32);
+        processors.add(processor);
+        try {
+          await this.consumeBatch(handler, consumer, payload, processor, () => running && !this.stopping && payload.isRunning() && !payload.isStale());
+        } finally {
+          processors.delete(processor);
+        }
       },
     });
-    this.consumers.push(consumer);
+    this.consumers.add(consumer);
+    // dead letters an operator asked to replay (the consumer's own table, as in-process)
+    const replaying = new Set<string>();
+    const replays = setInterval(() => void runReplayRequests(handler, this.policy, this.options.logger, () => running && !this.stopping, replaying), REPLAY_POLL_MS);
+    replays.unref();
+    return async () => {
+      clearInterval(replays);
+      running = false;
+      this.consumers.delete(consumer);
+      this.groups.delete(handler.consumer);
+      await consumer.disconnect();
+    };
   }
 
-  private async processWithRetries(handler: EventConsumer, message: KafkaMessage): Promise<void> {
-    let envelope: AnyEnvelope;
-    try {
-      envelope = fromKafkaRecord(message);
-    } catch (error) {
-      await handler.deadLetter(message.value?.toString('utf8') ?? null, String(error), 1);
-      return;
-    }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await handler.handle(envelope);
-        return;
-      } catch (error) {
-        if (attempt >= this.maxAttempts) {
-          await handler.deadLetter(envelope, error instanceof Error ? error.message : String(error), attempt);
-          return;
+  private async consumeBatch(handler: EventConsumer, consumer: KafkaConsumer, payload: EachBatchPayload, processor: KeyedProcessor, active: () => boolean): Promise<void> {
+    const { batch } = payload;
+    if (batch.messages.length === 0) return;
+    const tracker = new PositionTracker(BigInt(batch.messages[0]!.offset) - 1n);
+    let committed = tracker.committed;
+    let committing: Promise<void> = Promise.resolve();
+    const commit = () => {
+      committing = committing.then(async () => {
+        if (tracker.committed <= committed || !active()) return;
+        const upTo = tracker.committed;
+        await consumer.commitOffsets([{ topic: batch.topic, partition: batch.partition, offset: (upTo + 1n).toString() }]);
+        committed = upTo;
+      });
+      return committing;
+    };
+    for (const message of batch.messages) {
+      const offset = BigInt(message.offset);
+      tracker.add(offset);
+      const type = headerText(message.headers, 'event-type');
+      const key = message.key?.toString() ?? `offset:${message.offset}`;
+      processor.add(key, async () => {
+        if (!active()) return;
+        let finished = true;
+        if (!type || handler.types.includes(type as EventType)) {
+          let envelope: AnyEnvelope | null = null;
+          try {
+            envelope = fromKafkaRecord(message);
+          } catch (error) {
+            // a record that does not parse never will: straight to the dead letters
+            await handler.store.deadLetter({ envelope: message.value?.toString('utf8') ?? null, source: batch.topic, error: String(error), attempts: 1 });
+          }
+          if (envelope && handler.types.includes(envelope.type)) {
+            finished = await deliverWithRetries(handler, envelope, batch.topic, this.policy, this.options.logger, active);
+          }
         }
-        await new Promise((resolve) => setTimeout(resolve, Math.min(200 * 2 ** attempt, 10_000)));
-      }
+        if (finished && tracker.finish(offset)) await commit().catch((error: unknown) => this.options.logger.warn({ err: error, consumer: handler.consumer }, 'offset commit failed'));
+      });
     }
+    while (processor.size > 0) {
+      await Promise.race([processor.idle(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      if (processor.size > 0 && active()) await payload.heartbeat().catch(() => undefined);
+    }
+    await committing.catch(() => undefined);
   }
 
   async listen(types: readonly EventType[], listener: LiveListener): Promise<() => void> {
     // one consumer group per gateway instance, so every instance sees every event
-    const consumer = this.kafka.consumer({ groupId: `live-${hostname()}-${randomUUID()}` });
+    const consumer = this.client.consumer({ groupId: `live-${hostname()}-${randomUUID()}` });
     await consumer.connect();
     await consumer.subscribe({ topics: [...new Set(types.map(topicOf))], fromBeginning: false });
     await consumer.run({
@@ -127,12 +202,30 @@ export class KafkaTransport implements EventTransport {
         }
       },
     });
-    this.consumers.push(consumer);
-    return () => void consumer.disconnect();
+    this.consumers.add(consumer);
+    return () => {
+      this.consumers.delete(consumer);
+      void consumer.disconnect();
+    };
+  }
+
+  async settle(timeoutMs = 30_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if ([...this.groups.values()].every((g) => g.inFlight() === 0)) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  }
+
+  lag(): ConsumerLag[] {
+    return [...this.groups].map(([consumer, group]) => ({ consumer, source: 'kafka', position: null, inFlight: group.inFlight(), active: true }));
   }
 
   async stop(): Promise<void> {
-    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    this.stopping = true;
+    await Promise.allSettled([...this.consumers].map((c) => c.disconnect()));
+    this.consumers.clear();
     await this.producer?.disconnect();
   }
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MikroORM, type EntityManager, type Options } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Migration } from '@mikro-orm/migrations';
 import { eventCatalogue, validateEventData, type EventData, type EventEnvelope, type EventType } from '@pharmachat/proto';
 import { currentContext } from '../context/request-context';
 import type { Logger } from '../logging/logger';
 import { quoteIdent } from '../outbox/outbox.schema';
+import { chassisMigrations } from './chassis-migrations';
 
 export type { EntityManager };
 
@@ -64,7 +66,7 @@ export class Database {
       debug: false,
       migrations: {
         tableName: `${options.schema}.mikro_orm_migrations`,
-        migrationsList: options.migrations,
+        migrationsList: [...options.migrations, ...chassisMigrations(options.schema)],
         transactional: true,
         allOrNothing: true,
         snapshot: false,
@@ -72,8 +74,13 @@ export class Database {
       },
     });
     const database = new Database(orm, options.service, options.schema, options.logger);
-    const applied = await orm.migrator.up();
-    if (applied.length > 0) options.logger.info({ migrations: applied.map((m) => m.name) }, `migrated schema ${options.schema}`);
+    try {
+      const applied = await withAdvisoryLock(options.url, `pharmachat:migrate:${options.schema}`, () => orm.migrator.up());
+      if (applied.length > 0) options.logger.info({ migrations: applied.map((m) => m.name) }, `migrated schema ${options.schema}`);
+    } catch (error) {
+      await orm.close(true);
+      throw error;
+    }
     return database;
   }
 
@@ -149,5 +156,44 @@ export class Database {
       [e.id, e.type, e.version, e.source, e.tenantId, e.aggregateId, e.occurredAt, e.correlationId, e.causationId, JSON.stringify(e.data)],
       'run',
     );
+  }
+}
+
+/**
+ * Runs `work` while holding a PostgreSQL session-level advisory lock on its own connection, so replicas starting
+ * at once on one database take turns (the second finds the migrations applied and does nothing).
+ */
+export async function withAdvisoryLock<R>(url: string, name: string, work: () => Promise<R>): Promise<R> {
+  // within one process the lock is also taken in turn here: the embedded database is a single session, where an
+  // advisory lock would not exclude anyone
+  const key = `${url}#${name}`;
+  const previous = localLocks.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const chained = previous.then(() => mine);
+  localLocks.set(key, chained);
+  await previous;
+  try {
+    return await withSessionLock(url, name, work);
+  } finally {
+    release();
+    if (localLocks.get(key) === chained) localLocks.delete(key);
+  }
+}
+
+const localLocks = new Map<string, Promise<void>>();
+
+async function withSessionLock<R>(url: string, name: string, work: () => Promise<R>): Promise<R> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }

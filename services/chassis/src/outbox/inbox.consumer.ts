@@ -4,6 +4,7 @@ import { runWithContext } from '../context/request-context';
 import type { Database, Transaction } from '../database/database';
 import type { Logger } from '../logging/logger';
 import type { EventConsumer } from '../bus/event-transport';
+import { ConsumerStore } from './consumer.store';
 import { quoteIdent } from './outbox.schema';
 
 export interface HandlerContext<T extends EventType, P = undefined> {
@@ -75,14 +76,6 @@ export function inboxConsumer(db: Database, subscription: EventSubscription<Even
         });
       });
     },
-    async deadLetter(envelope, error, attempts) {
-      const id = typeof envelope === 'object' && envelope && 'id' in envelope ? String((envelope as { id: unknown }).id) : 'unparseable';
-      await db.em().execute(
-        `insert into ${quoteIdent(db.schema)}.dead_letter (event_id, consumer, envelope, error, attempts) values (?, ?, ?, ?, ?)`,
-        [id, subscription.consumer, JSON.stringify(envelope), error, attempts],
-        'run',
-      );
-      logger.error({ eventId: id, consumer: subscription.consumer, attempts, error }, 'event dead-lettered by consumer');
-    },
+    store: new ConsumerStore(db, subscription.consumer),
   };
 }

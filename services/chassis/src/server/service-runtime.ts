@@ -68,14 +68,11 @@ export async function startService<TApp>(module: ServiceModule<TApp>, runtime: S
     logger,
   });
   const app = await module.createApplication({ db, logger, config: runtime.config, env: runtime.env ?? process.env });
+  const unsubscribes: (() => Promise<void>)[] = [];
   for (const subscription of module.subscriptions?.(app) ?? []) {
-    await runtime.transport.subscribe(inboxConsumer(db, subscription, logger));
+    unsubscribes.push(await runtime.transport.subscribe(inboxConsumer(db, subscription, logger)));
   }
-  const relay = new OutboxRelay(db, runtime.transport, {
-    maxAttempts: runtime.config.OUTBOX_MAX_ATTEMPTS,
-    sweepMs: runtime.config.OUTBOX_SWEEP_MS,
-    logger,
-  });
+  const relay = new OutboxRelay(db, runtime.transport, { sweepMs: runtime.config.OUTBOX_SWEEP_MS, logger });
   const server = await createSubgraphServer({
     name: module.name,
     typeDefs: module.typeDefs,
@@ -101,9 +98,31 @@ export async function startService<TApp>(module: ServiceModule<TApp>, runtime: S
       await running.stop();
       await module.onStop?.(app);
       await relay.drain();
+      // this service's consumers finish what they hold, then its log stops being read by others
+      await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
       await relay.stop();
       await db.close();
       logger.info(`${module.name} service stopped`);
     },
   };
+}
+
+/**
+ * Waits until every outbox is published and every consumer has handled everything (including what handlers
+ * published in turn): the real condition, never a fixed sleep.
+ */
+export async function settleServices(services: RunningService<unknown>[], transport: EventTransport, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const heads = () => Promise.all(services.map((s) => s.relay.log.headPosition()));
+  for (;;) {
+    await Promise.all(services.map((s) => s.relay.drain()));
+    const before = await heads();
+    const settled = await transport.settle(Math.max(1, deadline - Date.now()));
+    await Promise.all(services.map((s) => s.relay.drain()));
+    const stats = await Promise.all(services.map((s) => s.relay.stats()));
+    const after = await heads();
+    // nothing left anywhere, and nothing was published while the consumers caught up
+    if (settled && stats.every((s) => s.pending === 0) && after.every((head, i) => head === before[i])) return;
+    if (Date.now() > deadline) throw new Error('events did not settle: outboxes or consumers are still behind');
+  }
 }

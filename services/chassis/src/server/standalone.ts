@@ -13,7 +13,7 @@ export function createTransport(config: CommonConfig, clientId: string, logger: 
   if (config.KAFKA_BROKERS) {
     return new KafkaTransport({ brokers: config.KAFKA_BROKERS.split(','), clientId, logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
   }
-  return new InProcessTransport(logger);
+  return new InProcessTransport({ logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS, sweepMs: config.OUTBOX_SWEEP_MS });
 }
 
 /** DATABASE_URL when set; otherwise an embedded PGlite kept under `<DATA_DIR>/<name>`. */

@@ -1,2 +1,3 @@
 export * from './test-support';
 export * from './service-harness';
+export * from './fake-kafka';

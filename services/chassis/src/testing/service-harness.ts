@@ -8,7 +8,13 @@ import { issueCaptchaChallenge, solveCaptchaChallenge } from '../captcha/captcha
 import type { EventTransport } from '../bus/event-transport';
 import { commonConfigShape, loadConfig } from '../config/config';
 import { createLogger } from '../logging/logger';
-import { startService, type RunningService, type ServiceModule } from '../server/service-runtime';
+import { settleServices, startService, type RunningService, type ServiceModule } from '../server/service-runtime';
+import { Database } from '../database/database';
+import type { Logger } from '../logging/logger';
+import { chassisTablesSql, quoteIdent } from '../outbox/outbox.schema';
+import { OutboxRelay } from '../outbox/outbox.relay';
+import type { AnyEnvelope } from '../bus/event-transport';
+import { Migration } from '@mikro-orm/migrations';
 import { createTestDatabase, type TestDatabase } from './test-support';
 
 /** Cheap captchas for tests: the harness configures services with these settings. */
@@ -50,9 +56,48 @@ export interface TestServices {
   database: TestDatabase;
   /** the running service of that name */
   get<TApp>(name: string): RunningService<TApp>;
-  /** waits until every started service's outbox is drained (events delivered or dead) */
+  /** waits until every outbox is published and every consumer has handled everything */
   settle(): Promise<void>;
+  /**
+   * Publishes events as another service would (through a real log, `test_events.outbox`), waits until they are
+   * handled, and says per event whether every consumer handled it (false: some consumer dead-lettered it).
+   * The same event may be published again: that is a redelivery.
+   */
+  publish(...events: AnyEnvelope[]): Promise<{ id: string; ok: boolean; error?: string }[]>;
   stop(): Promise<void>;
+}
+
+class TestEventsSchema extends Migration {
+  override async up(): Promise<void> {
+    for (const sql of chassisTablesSql('test_events')) this.addSql(sql);
+    // a test log may carry the same event twice: that is how tests redeliver
+    this.addSql('alter table test_events.outbox drop constraint outbox_id_key');
+  }
+}
+
+/** A stand-in producer whose outbox tests write events into, read by the consumers like any other log. */
+async function startTestEventSource(url: string, transport: EventTransport, logger: Logger) {
+  const db = await Database.connect({ service: 'test-events', schema: 'test_events', url, entities: [], migrations: [{ name: '0001-test-events', class: TestEventsSchema }], logger });
+  const relay = new OutboxRelay(db, transport, { sweepMs: 1000, logger });
+  relay.start();
+  return {
+    db,
+    relay,
+    async append(events: AnyEnvelope[]) {
+      for (const e of events) {
+        await db.em().execute(
+          `insert into ${quoteIdent('test_events')}.outbox (id, type, version, source, tenant_id, aggregate_id, occurred_at, correlation_id, causation_id, data) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [e.id, e.type, e.version, e.source, e.tenantId, e.aggregateId, e.occurredAt, e.correlationId, e.causationId, JSON.stringify(e.data)],
+          'run',
+        );
+      }
+      await relay.drain();
+    },
+    async stop() {
+      await relay.stop();
+      await db.close();
+    },
+  };
 }
 
 /**
@@ -63,7 +108,7 @@ export async function startTestServices(modules: ServiceModule<never>[], options
   const database = await createTestDatabase();
   const auth = await createTestAuth();
   const logger = createLogger({ name: 'test', level: 'silent' });
-  const transport = new InProcessTransport(logger);
+  const transport = new InProcessTransport({ logger, maxAttempts: Number(options.env?.OUTBOX_MAX_ATTEMPTS ?? 4) });
   await followSessionRevocations(transport, auth.verifier);
   const env = {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-test-')),
@@ -82,15 +127,8 @@ export async function startTestServices(modules: ServiceModule<never>[], options
   for (const module of modules) {
     services.push((await startService(module as ServiceModule<unknown>, { databaseUrl: database.url, transport, verifier: auth.verifier, config, env })) as RunningService<unknown>);
   }
-  const settle = async () => {
-    for (let round = 0; round < 50; round++) {
-      await Promise.all(services.map((s) => s.relay.drain()));
-      const stats = await Promise.all(services.map((s) => s.relay.stats()));
-      if (stats.every((s) => s.pending === 0)) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('outboxes did not drain');
-  };
+  const settle = () => settleServices(services, transport);
+  const source = await startTestEventSource(database.url, transport, logger);
   return {
     services,
     transport,
@@ -102,7 +140,22 @@ export async function startTestServices(modules: ServiceModule<never>[], options
       return found as RunningService<TApp>;
     },
     settle,
+    async publish(...events) {
+      await source.append(events);
+      await settle();
+      const results = [];
+      for (const event of events) {
+        const errors: string[] = [];
+        for (const service of services) {
+          const rows = await service.db.em().execute<{ consumer: string; error: string }[]>(`select consumer, error from ${quoteIdent(service.db.schema)}.dead_letter where event_id = ?`, [event.id]);
+          errors.push(...rows.map((r) => `${r.consumer}: ${r.error}`));
+        }
+        results.push(errors.length === 0 ? { id: event.id, ok: true } : { id: event.id, ok: false, error: errors.join('; ') });
+      }
+      return results;
+    },
     async stop() {
+      await source.stop();
       for (const service of [...services].reverse()) await service.stop();
       await transport.stop();
       await database.drop();
