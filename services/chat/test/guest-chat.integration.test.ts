@@ -97,6 +97,30 @@ describe('guest chat', () => {
     expect(forged.status).toBe(401);
   });
 
+  it('keeps the message count exact while the patient, staff and the assistant write to one session at once', async () => {
+    const opened = await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId, name: 'Gil Busy', phone: '5550005555' });
+    const { token, session } = opened.data!.openGuestChat;
+    const staff = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_staff', pharmacyId, username: 'sam' });
+    const reply = `mutation($s: ID!, $c: String!) { sendStaffReply(sessionId: $s, content: $c) { id } }`;
+    const replies = Array.from({ length: 6 }, (_, i) =>
+      event('assistant.reply.composed', session.id, {
+        sessionId: session.id, pharmacyId, inReplyTo: randomUUID(), kind: 'handoff', content: `assistant ${i}`, citations: [], handoff: true, urgent: false,
+      }),
+    );
+    const [delivered, ...requests] = await Promise.all([
+      env.publish(...replies),
+      ...Array.from({ length: 12 }, (_, i) => graphqlRequest(url, SEND, { sessionId: session.id, content: `patient ${i}` }, token)),
+      ...Array.from({ length: 6 }, (_, i) => graphqlRequest(url, reply, { s: session.id, c: `staff ${i}` }, staff)),
+    ]);
+    expect(delivered.every((d) => d.ok)).toBe(true);
+    for (const request of requests) expect(request.errors).toBeUndefined();
+    await env.settle();
+    const sessions = await graphqlRequest<{ pharmacyChatSessions: { id: string; messageCount: number }[] }>(url, `query($p: ID!) { pharmacyChatSessions(pharmacyId: $p) { id messageCount } }`, { p: pharmacyId }, staff);
+    const messages = await graphqlRequest<{ chatMessages: unknown[] }>(url, MESSAGES, { sessionId: session.id }, token);
+    expect(messages.data?.chatMessages).toHaveLength(24);
+    expect(sessions.data?.pharmacyChatSessions.find((s) => s.id === session.id)?.messageCount).toBe(24);
+  });
+
   it('enforces the monthly conversation limit from the billing projection', async () => {
     const limited = randomUUID();
     await env.publish(event('pharmacy.pharmacy.approved', limited, { pharmacyId: limited, name: 'Tiny', status: 'active' }));

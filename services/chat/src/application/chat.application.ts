@@ -11,6 +11,7 @@ import {
   type TokenIssuer,
   type Transaction,
 } from '@pharmachat/chassis';
+import { LockMode } from '@mikro-orm/core';
 import type { EventData } from '@pharmachat/proto';
 import { ChatMessage, ChatSession, inboxOrder, type EscalationReason } from '../domain/chat-session';
 import { KnownPharmacy, PharmacyPlan } from '../infrastructure/chat.entities';
@@ -24,6 +25,14 @@ export interface OpenedChat {
 }
 
 const sessionNotFound = () => notFound('Chat session not found.');
+
+type SessionLock = { lockMode?: LockMode.PESSIMISTIC_WRITE };
+/**
+ * Every write to a session (a message, a reply, a triage, an escalation) locks its row first: the counters kept on
+ * it (message count, last message, urgency) are read-modify-write, and two writers at once (a patient typing while
+ * the assistant's reply lands) would otherwise lose one update.
+ */
+const FOR_UPDATE: SessionLock = { lockMode: LockMode.PESSIMISTIC_WRITE };
 
 function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
@@ -77,7 +86,7 @@ export class ChatApplication {
 
   async postPatientMessage(principal: Principal | null, input: { sessionId: string; content: string }): Promise<ChatMessage> {
     return this.db.transaction(async (tx) => {
-      const session = await this.sessionForPatient(tx.em, principal, input.sessionId);
+      const session = await this.sessionForPatient(tx.em, principal, input.sessionId, FOR_UPDATE);
       if (session.countedMonth === null) await this.countConversation(tx.em, session);
       const message = session.addMessage({ sender: 'user', content: input.content });
       tx.em.persist(message);
@@ -89,7 +98,7 @@ export class ChatApplication {
 
   async postStaffReply(principal: Principal | null, input: { sessionId: string; content: string }): Promise<ChatMessage> {
     return this.db.transaction(async (tx) => {
-      const session = await this.sessionForStaff(tx.em, principal, input.sessionId);
+      const session = await this.sessionForStaff(tx.em, principal, input.sessionId, FOR_UPDATE);
       const caller = requirePrincipal(principal);
       const lastPatientMessage = await tx.em.findOne(ChatMessage, { sessionId: session.id, sender: 'user' }, { orderBy: { createdAt: 'desc' } });
       const message = session.addMessage({
@@ -136,7 +145,7 @@ export class ChatApplication {
   // ---- event handlers (each runs inside the consumer's transaction) ----
 
   async recordAssistantReply(tx: Transaction, reply: EventData<'assistant.reply.composed'>): Promise<void> {
-    const session = await tx.em.findOne(ChatSession, { id: reply.sessionId });
+    const session = await tx.em.findOne(ChatSession, { id: reply.sessionId }, FOR_UPDATE);
     if (!session) return; // cleared in the meantime
     if (session.handedOff && reply.kind === 'answer') return; // staff took over while the assistant was composing
     const message = session.addMessage({
@@ -160,7 +169,7 @@ export class ChatApplication {
   }
 
   async applyTriage(tx: Transaction, triage: EventData<'assistant.triage.completed'>): Promise<void> {
-    const session = await tx.em.findOne(ChatSession, { id: triage.sessionId });
+    const session = await tx.em.findOne(ChatSession, { id: triage.sessionId }, FOR_UPDATE);
     if (!session) return;
     if (!session.category || session.category === 'general') session.category = triage.category;
     // a red flag marks the session urgent even when staff already took over
@@ -282,9 +291,9 @@ export class ChatApplication {
     session.countedMonth = month;
   }
 
-  private async sessionForPatient(em: EntityManager, principal: Principal | null, sessionId: string): Promise<ChatSession> {
+  private async sessionForPatient(em: EntityManager, principal: Principal | null, sessionId: string, lock: SessionLock = {}): Promise<ChatSession> {
     const caller = requirePrincipal(principal);
-    const session = isUuid(sessionId) ? await em.findOne(ChatSession, { id: sessionId }) : null;
+    const session = isUuid(sessionId) ? await em.findOne(ChatSession, { id: sessionId }, lock) : null;
     if (!session) throw sessionNotFound();
     const isOwner =
       (caller.kind === 'guest' && caller.sessionId === session.id) || (caller.kind === 'patient' && !session.guest && session.patientId === caller.subject) || caller.kind === 'system';
@@ -292,10 +301,10 @@ export class ChatApplication {
     return session;
   }
 
-  private async sessionForStaff(em: EntityManager, principal: Principal | null, sessionId: string): Promise<ChatSession> {
+  private async sessionForStaff(em: EntityManager, principal: Principal | null, sessionId: string, lock: SessionLock = {}): Promise<ChatSession> {
     const caller = requirePrincipal(principal);
     if (caller.kind !== 'staff' && caller.kind !== 'system') throw sessionNotFound();
-    const session = isUuid(sessionId) ? await em.findOne(ChatSession, { id: sessionId }) : null;
+    const session = isUuid(sessionId) ? await em.findOne(ChatSession, { id: sessionId }, lock) : null;
     if (!session) throw sessionNotFound();
     try {
       requireStaffOfPharmacy(caller, session.pharmacyId);
