@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, type ObjectTypeDefinitionNode, type ObjectTypeExtensionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCaptchaChallenge, solveCaptchaChallenge, systemPrincipal } from '@pharmachat/chassis';
+import { eventDeliveryFieldPrefix, issueCaptchaChallenge, solveCaptchaChallenge, systemPrincipal } from '@pharmachat/chassis';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import type { DoctorApplication } from '@pharmachat/doctor';
-import { subgraphNames, type SubgraphName } from '@pharmachat/gateway';
+import { subgraphNames, subgraphSdl, type SubgraphName } from '@pharmachat/gateway';
 import type { IdentityApplication } from '@pharmachat/identity';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
@@ -172,6 +172,14 @@ const graph: Record<string, GraphEntry> = {
   'retention.Mutation.requestPurge': { allowed: SUPER, query: 'mutation { requestPurge { id } }' },
 };
 
+// every service's event delivery (outbox, consumers' positions, dead letters): the super admin only
+for (const name of subgraphNames) {
+  const prefix = eventDeliveryFieldPrefix(name);
+  graph[`${name}.Query.${prefix}EventDelivery`] = { allowed: SUPER, query: `query { ${prefix}EventDelivery { service pendingOutbox consumers { consumer } deadLetters { id } } }` };
+  graph[`${name}.Mutation.${prefix}ReplayDeadLetters`] = { allowed: SUPER, query: `mutation { ${prefix}ReplayDeadLetters(ids: ["999999999"]) }` };
+  graph[`${name}.Mutation.${prefix}DiscardDeadLetters`] = { allowed: SUPER, query: `mutation { ${prefix}DiscardDeadLetters(ids: ["999999999"]) }` };
+}
+
 const rest: Record<string, RestEntry> = {
   'GET /api/public/pharmacies': { allowed: ALL, path: () => '/api/public/pharmacies' },
   'GET /api/public/pharmacies/:id': { allowed: ALL, path: (f) => `/api/public/pharmacies/${f.pharmacyA}` },
@@ -262,8 +270,7 @@ const REFUSED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND']);
 function subgraphOperations(): string[] {
   const operations: string[] = [];
   for (const name of subgraphNames) {
-    const sdl = readFileSync(new URL(`../../services/${name}/src/graphql/schema.graphql`, import.meta.url), 'utf8');
-    for (const definition of parse(sdl).definitions) {
+    for (const definition of parse(subgraphSdl(name)).definitions) {
       if ((definition.kind === 'ObjectTypeDefinition' || definition.kind === 'ObjectTypeExtension') && ['Query', 'Mutation'].includes(definition.name.value)) {
         for (const field of (definition as ObjectTypeDefinitionNode | ObjectTypeExtensionNode).fields ?? []) operations.push(`${name}.${definition.name.value}.${field.name.value}`);
       }

@@ -17,5 +17,6 @@ export * from './bus/in-process.transport';
 export * from './bus/kafka.transport';
 export * from './server/subgraph-server';
 export * from './server/service-runtime';
+export * from './server/event-delivery.graphql';
 export * from './server/standalone';
 export * from './captcha/captcha';

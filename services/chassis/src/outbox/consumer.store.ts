@@ -165,6 +165,14 @@ export class DeadLetterAdmin {
     return rows.map(toDeadLetter);
   }
 
+  /** every consumer of this service and its position in each log it reads */
+  async offsets(): Promise<{ consumer: string; source: string; position: string; owner: string | null; leaseUntil: string | null; updatedAt: string }[]> {
+    const rows = await this.db.em().execute<{ consumer: string; source: string; position: string; owner: string | null; lease_until: Date | string | null; updated_at: Date | string }[]>(
+      `select consumer, source, position::text, owner, lease_until, updated_at from ${quoteIdent(this.db.schema)}.consumer_offset order by consumer, source`,
+    );
+    return rows.map((r) => ({ consumer: r.consumer, source: r.source, position: r.position, owner: r.owner, leaseUntil: iso(r.lease_until), updatedAt: iso(r.updated_at)! }));
+  }
+
   async counts(): Promise<{ consumer: string; dead: number; replay: number }[]> {
     const rows = await this.db.em().execute<{ consumer: string; dead: string; replay: string }[]>(
       `select consumer, count(*) filter (where status = 'dead')::text as dead, count(*) filter (where status = 'replay')::text as replay

@@ -7,6 +7,7 @@ import { Database, type DatabaseOptions, type MigrationDefinition } from '../dat
 import { createLogger, type Logger } from '../logging/logger';
 import { inboxConsumer, type EventSubscription } from '../outbox/inbox.consumer';
 import { OutboxRelay } from '../outbox/outbox.relay';
+import { eventDeliveryResolvers, eventDeliveryTypeDefs } from './event-delivery.graphql';
 import { createSubgraphServer, type Resolvers } from './subgraph-server';
 
 /** What a service gets from the process that runs it. */
@@ -77,6 +78,7 @@ export async function startService<TApp>(module: ServiceModule<TApp>, runtime: S
     name: module.name,
     typeDefs: module.typeDefs,
     resolvers: module.resolvers(app),
+    modules: [{ typeDefs: eventDeliveryTypeDefs(module.name), resolvers: eventDeliveryResolvers(module.name, db) }],
     verifier: runtime.verifier,
     logger,
     isReady: () => db.isReady(),

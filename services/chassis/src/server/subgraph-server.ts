@@ -30,6 +30,8 @@ export interface SubgraphServerOptions {
   name: string;
   typeDefs: DocumentNode;
   resolvers: Resolvers;
+  /** further schema modules served by the same subgraph (the chassis' event delivery fields) */
+  modules?: { typeDefs: DocumentNode; resolvers: Resolvers }[];
   verifier: TokenVerifier;
   logger: Logger;
   isReady: () => Promise<boolean>;
@@ -69,7 +71,12 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
   let shuttingDown = false;
 
   const apollo = new ApolloServer<SubgraphContext>({
-    schema: buildSubgraphSchema({ typeDefs: options.typeDefs, resolvers: options.resolvers as GraphQLResolverMap<unknown> }),
+    schema: buildSubgraphSchema(
+      [{ typeDefs: options.typeDefs, resolvers: options.resolvers }, ...(options.modules ?? [])].map((module) => ({
+        typeDefs: module.typeDefs,
+        resolvers: module.resolvers as GraphQLResolverMap<unknown>,
+      })),
+    ),
     formatError: formatGraphQLError(options.logger),
     introspection: !options.production,
     includeStacktraceInErrorResponses: false,
