@@ -20,5 +20,3 @@ export class InitialRetentionSchema extends Migration {
     this.addSql('create index purge_run_requested_idx on retention.purge_run (requested_at desc)');
   }
 }
-
-export const retentionMigrations = [{ name: '0001-initial', class: InitialRetentionSchema }];

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { gql } from 'graphql-tag';
 import type { ServiceModule } from '@pharmachat/chassis';
-import { retentionMigrations } from '../migrations/0001-initial.migration';
+import { retentionMigrations } from '../migrations/index';
 import { RetentionApplication } from './application/retention.application';
 import { retentionResolvers } from './graphql/retention.resolver';
 import { retentionEntities } from './infrastructure/retention.entities';
 
 export const retentionTypeDefs = gql(readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8'));
 
-/** The retention context: the 90-day policy and the daily purge run at 02:00. */
+/** The retention context: the 90-day policy and the daily purge run at 02:00 (once across replicas). */
 export const retentionService: ServiceModule<RetentionApplication> = {
   name: 'retention',
   schema: 'retention',

@@ -4,15 +4,16 @@ import { DEFAULT_PURGE_HOUR, nextRunAt } from '../domain/retention-policy';
 export interface PurgeSchedulerDeps {
   /** the policy's purge hour, read before each scheduling (a changed policy takes effect the next day) */
   purgeHour(): Promise<number>;
-  /** requests the purge for the run due at `now` */
-  runPurge(now: Date): Promise<unknown>;
+  /** requests the purge of the slot due now, unless another replica has claimed that slot */
+  runPurge(slot: Date): Promise<unknown>;
   logger: Logger;
 }
 
 /**
  * Requests the daily purge at the policy's hour (02:00 server time): one timer to the next run, re-armed after
  * each run. The timer is unref'd, so it never keeps the process alive. A failed run is logged; the next day's
- * run deletes everything older than its own cutoff, so nothing is left behind for long.
+ * run deletes everything older than its own cutoff, so nothing is left behind for long. Every replica arms the
+ * same slot; `runPurge` claims it in the database, so only one of them purges.
  */
 export class PurgeScheduler {
   private timer: NodeJS.Timeout | null = null;
@@ -53,7 +54,7 @@ export class PurgeScheduler {
   private async fire(due: Date): Promise<void> {
     this.timer = null;
     if (!this.active) return;
-    this.running = this.deps.runPurge(new Date()).then(
+    this.running = this.deps.runPurge(due).then(
       () => undefined,
       (error: unknown) => this.deps.logger.error({ err: error, due: due.toISOString() }, 'scheduled purge failed'),
     );

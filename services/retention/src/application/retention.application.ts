@@ -1,4 +1,6 @@
-import { badInput, requireRole, runWithContext, systemPrincipal, type Database, type EntityManager, type Logger, type Principal } from '@pharmachat/chassis';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { badInput, requireRole, runWithContext, systemPrincipal, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import { nextRunAt, PurgeRun, RetentionPolicy, type PurgeTrigger } from '../domain/retention-policy';
 import { PurgeScheduler } from './purge.scheduler';
 
@@ -11,6 +13,8 @@ const superAdminOnly = (principal: Principal | null) => requireRole(principal, [
 export class RetentionApplication {
   /** requests the purge every day at the policy's hour; started and stopped with the service */
   readonly scheduler: PurgeScheduler;
+  /** who claims scheduled slots: this process (host and pid) and this instance of the service */
+  readonly instanceId = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
 
   constructor(
     private readonly db: Database,
@@ -18,7 +22,7 @@ export class RetentionApplication {
   ) {
     this.scheduler = new PurgeScheduler({
       purgeHour: async () => (await this.loadPolicy(this.db.em())).purgeHour,
-      runPurge: (now) => runWithContext({ principal: systemPrincipal }, () => this.requestPurge(systemPrincipal, 'schedule', now)),
+      runPurge: (slot) => this.runScheduledPurge(slot),
       logger,
     });
   }
@@ -31,16 +35,34 @@ export class RetentionApplication {
     superAdminOnly(principal);
     const run = await this.db.transaction(async (tx) => {
       const policy = await this.loadPolicy(tx.em);
-      const purge = PurgeRun.request(policy, trigger, now);
-      tx.em.persist(purge);
-      tx.publish('retention.purge.requested', {
-        aggregateId: purge.id,
-        tenantId: null,
-        data: { runId: purge.id, cutoff: purge.cutoff.toISOString(), retentionDays: policy.retentionDays },
-      });
-      return purge;
+      return this.recordPurge(tx, policy, PurgeRun.request(policy, trigger, now));
     });
     this.logger.info({ runId: run.id, cutoff: run.cutoff.toISOString(), trigger }, 'purge requested');
+    return run;
+  }
+
+  /**
+   * The scheduled purge of `slot` (a day's purge hour), once across replicas: every replica's scheduler fires at
+   * the same slot, and the one whose insert into `retention.purge_slot` wins records the run and publishes the
+   * request in the same transaction; the others get null. The cutoff counts from the slot, so it does not depend
+   * on which replica won or how late its timer fired.
+   */
+  async runScheduledPurge(slot: Date): Promise<PurgeRun | null> {
+    const run = await runWithContext({ principal: systemPrincipal }, () =>
+      this.db.transaction(async (tx) => {
+        const policy = await this.loadPolicy(tx.em);
+        const purge = PurgeRun.request(policy, 'schedule', slot);
+        // a concurrent claim of the same slot waits for this one's commit, then inserts nothing
+        const claimed = await tx.em.execute<{ affectedRows: number }>(
+          'insert into retention.purge_slot (slot, claimed_by, claimed_at, run_id) values (?, ?, ?, ?) on conflict (slot) do nothing',
+          [slot, this.instanceId, new Date(), purge.id],
+          'run',
+        );
+        return claimed.affectedRows > 0 ? this.recordPurge(tx, policy, purge) : null;
+      }),
+    );
+    if (run) this.logger.info({ runId: run.id, cutoff: run.cutoff.toISOString(), slot: slot.toISOString(), trigger: 'schedule' }, 'purge requested');
+    else this.logger.info({ slot: slot.toISOString() }, 'scheduled purge already claimed by another replica');
     return run;
   }
 
@@ -61,6 +83,17 @@ export class RetentionApplication {
   async nextPurgeAt(principal: Principal | null, now = new Date()): Promise<Date> {
     const policy = await this.getPolicy(principal);
     return nextRunAt(now, policy.purgeHour);
+  }
+
+  /** Records the run and asks every owner of patient data to purge, in the caller's transaction. */
+  private recordPurge(tx: Transaction, policy: RetentionPolicy, purge: PurgeRun): PurgeRun {
+    tx.em.persist(purge);
+    tx.publish('retention.purge.requested', {
+      aggregateId: purge.id,
+      tenantId: null,
+      data: { runId: purge.id, cutoff: purge.cutoff.toISOString(), retentionDays: policy.retentionDays },
+    });
+    return purge;
   }
 
   /** The policy row the first migration writes; the defaults if it were ever missing. */
