@@ -80,7 +80,7 @@ export interface AllInOne {
 export async function startAllInOne(env: Record<string, string | undefined> = process.env): Promise<AllInOne> {
   const config = loadConfig(hostConfigShape, env);
   const logger = createLogger({ name: 'host', level: config.LOG_LEVEL });
-  const database = await resolveDatabase(config, 'pglite');
+  const database = await resolveDatabase(config, 'pglite', logger);
 
   // identity signs staff tokens and chat signs guest tokens; every service verifies both
   const identityKey = await loadSigningKey({ jwkJson: env.IDENTITY_SIGNING_KEY, file: join(config.DATA_DIR, 'keys', 'identity.jwk.json') });

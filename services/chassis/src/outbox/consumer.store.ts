@@ -1,4 +1,5 @@
 import type { AnyEnvelope } from '../bus/event-transport';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { Database } from '../database/database';
 import { quoteIdent } from './outbox.schema';
 
@@ -145,8 +146,23 @@ export class ConsumerStore {
 export class DeadLetterAdmin {
   private readonly table: string;
 
-  constructor(private readonly db: Database) {
+  constructor(private readonly db: Pick<Database, 'schema' | 'em'>) {
     this.table = `${quoteIdent(db.schema)}.dead_letter`;
+  }
+
+  /**
+   * Straight to a service's schema without starting the service (the `events:replay` command): no entities, no
+   * migrations. A replay request is picked up by the running service within a few seconds.
+   */
+  static async connect(url: string, schema: string): Promise<{ admin: DeadLetterAdmin; close(): Promise<void> }> {
+    quoteIdent(schema);
+    const orm = await MikroORM.init({ clientUrl: url, entities: [], discovery: { warnWhenNoEntities: false }, pool: { min: 0, max: 1 }, allowGlobalContext: false });
+    const [exists] = await orm.em.fork().execute<{ found: boolean }[]>(`select to_regclass(?) is not null as found`, [`${quoteIdent(schema)}.dead_letter`]);
+    if (!exists?.found) {
+      await orm.close(true);
+      throw new Error(`There are no event tables in schema "${schema}" of this database: has the service started on it once?`);
+    }
+    return { admin: new DeadLetterAdmin({ schema, em: () => orm.em.fork() }), close: () => orm.close(true) };
   }
 
   async list(options: { status?: DeadLetter['status'] | null; consumer?: string | null; limit?: number } = {}): Promise<DeadLetter[]> {

@@ -17,9 +17,9 @@ export function createTransport(config: CommonConfig, clientId: string, logger: 
 }
 
 /** DATABASE_URL when set; otherwise an embedded PGlite kept under `<DATA_DIR>/<name>`. */
-export async function resolveDatabase(config: CommonConfig, name: string): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
+export async function resolveDatabase(config: CommonConfig, name: string, logger?: Logger): Promise<{ url: string; embedded: EmbeddedPostgres | null }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, embedded: null };
-  const embedded = await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, name) });
+  const embedded = await startEmbeddedPostgres({ dataDir: join(config.DATA_DIR, name), logger });
   return { url: embedded.url, embedded };
 }
 
@@ -42,7 +42,7 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
       HOST: z.string().default('0.0.0.0'),
       AUTH_JWKS_URLS: z.string().min(1, 'list the JWKS URLs of identity and chat, comma-separated'),
     });
-    const database = await resolveDatabase(config, module.name);
+    const database = await resolveDatabase(config, module.name, logger);
     const transport = createTransport(config, module.name, logger);
     await transport.start();
     const verifier = TokenVerifier.fromUrls(config.AUTH_JWKS_URLS.split(','));
