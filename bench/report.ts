@@ -35,8 +35,9 @@ export const metrics: MetricDef[] = [
   { scenario: '', metric: '(REST send accepted, p50)', target: '', value: (r) => r.a?.accept.p50 ?? null, format: ms },
   { scenario: 'b. 50 patients at once, model 500 ms', metric: 'accepted msg/s', target: '>= 500', value: (r) => r.b?.acceptedPerS ?? null, format: num(1), check: (v) => v >= 500 },
   { scenario: '', metric: 'send accepted p50 / p99', target: '', value: (r) => (r.b ? `${ms(r.b.accept.p50)} / ${ms(r.b.accept.p99)}` : null) },
-  { scenario: '', metric: 'staff delivery p50', target: '', value: (r) => r.b?.feed.p50 ?? null, format: ms },
-  { scenario: '', metric: 'staff delivery p99', target: '< 100 ms', value: (r) => r.b?.feed.p99 ?? null, format: ms, check: (v) => v < 100 },
+  { scenario: '', metric: 'staff delivery p50 (from send)', target: '', value: (r) => r.b?.feed.p50 ?? null, format: ms },
+  { scenario: '', metric: 'staff delivery p99 (from send)', target: '< 100 ms', value: (r) => r.b?.feed.p99 ?? null, format: ms, check: (v) => v < 100 },
+  { scenario: '', metric: '(staff delivery after the 201, p50 / p99)', target: '', value: (r) => (r.b ? `${ms(r.b.feedAfterAccept.p50)} / ${ms(r.b.feedAfterAccept.p99)}` : null) },
   { scenario: '', metric: 'largest backlog (accepted, not yet on feed)', target: '', value: (r) => r.b?.maxBacklog ?? null, format: num() },
   {
     scenario: '',

@@ -130,6 +130,18 @@ async function missingFromDatabase(host: AllInOne, sessions: { sessionId: string
   return missing;
 }
 
+/** Runs one scenario; a failure is recorded (and printed at the end) and the other scenarios go on. */
+async function attempt(results: Results, name: string, work: () => Promise<Results>): Promise<Results | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    progress(`${results.database}: scenario ${name} failed: ${message.split('\n')[0]}`);
+    (results.failed ??= {})[name] = message;
+    return undefined;
+  }
+}
+
 async function runColumn(column: Column, fake: FakeOpenAi): Promise<Results> {
   const results: Results = { database: column.label };
   const webDir = mkdtempSync(join(tmpdir(), 'pharmachat-bench-noweb-'));
@@ -155,21 +167,21 @@ async function runColumn(column: Column, fake: FakeOpenAi): Promise<Results> {
       try {
         if (only.has('a')) {
           progress(`${column.label}: a. ${settings.aMessages} messages, one at a time`);
-          results.a = await runInWorker('a', { ...common, messages: settings.aMessages, warmup: 20 });
+          results.a = await attempt(results, 'a', () => runInWorker('a', { ...common, messages: settings.aMessages, warmup: 20 }));
         }
         if (only.has('c')) {
           progress(`${column.label}: c. ${settings.cMessages} knowledge-base answers`);
-          results.c = await runInWorker('c', { ...common, messages: settings.cMessages, warmup: 10, chats: 4 });
+          results.c = await attempt(results, 'c', () => runInWorker('c', { ...common, messages: settings.cMessages, warmup: 10, chats: 4 }));
         }
         if (only.has('d')) {
           progress(`${column.label}: d. finder query, gateway vs subgraph`);
           const subgraphUrl = host.services.find((s) => s.name === 'pharmacy')!.url;
-          results.d = await runInWorker('d', { ...common, subgraphUrl, concurrency: settings.dConcurrency, durationS: settings.dSeconds, rounds: settings.dRounds });
+          results.d = await attempt(results, 'd', () => runInWorker('d', { ...common, subgraphUrl, concurrency: settings.dConcurrency, durationS: settings.dSeconds, rounds: settings.dRounds }));
         }
         if (only.has('f')) {
           progress(`${column.label}: f. ${settings.fSubscribers} staff subscriptions`);
           await host.settle();
-          results.f = await runInWorker('f', { ...common, subscribers: settings.fSubscribers, messages: settings.fMessages, warmup: 3 });
+          results.f = await attempt(results, 'f', () => runInWorker('f', { ...common, subscribers: settings.fSubscribers, messages: settings.fMessages, warmup: 3 }));
         }
       } finally {
         const t0 = performance.now();
@@ -180,96 +192,103 @@ async function runColumn(column: Column, fake: FakeOpenAi): Promise<Results> {
 
     // host 2: the same database, now seeded, with the model behind the fake endpoint: b
     if (only.has('b')) {
-      progress(`${column.label}: restarting the host with OPENAI_BASE_URL=${fake.baseUrl} (model answers after ${fake.delayMs} ms)`);
-      const { host, ms } = await timedStart(hostEnv(column, dataDir, webDir, { OPENAI_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model' }));
-      results.inProcessSeededMs = round(ms);
-      const base = `http://127.0.0.1:${host.port}`;
-      const callsBefore = fake.calls;
-      try {
-        progress(`${column.label}: b. ${settings.patients} patients for ${settings.durationS} s`);
-        const b = await runInWorker('b', { base, staff, tag: `${tag}-${column.key}`, patients: settings.patients, durationS: settings.durationS, replyWaitS: settings.replyWaitS }, (settings.durationS + settings.replyWaitS) * 1000 + 180_000);
-        const sessions = b.sessions as { sessionId: string; accepted: string[] }[];
-        delete b.sessions;
-        b.modelCalls = fake.calls - callsBefore;
-        b.modelMaxInFlight = fake.maxInFlight;
-        b.notInDatabase = await missingFromDatabase(host, sessions);
-        b.lost = b.unseenOnFeed + b.notInDatabase;
-        results.b = b;
-        results.benchRssMbAfterB = round(process.memoryUsage().rss / 1048576, 1);
-      } finally {
-        // the assistant's backlog of model calls is not part of any figure any more: let it go fast, then stop
-        const delay = fake.delayMs;
-        fake.delayMs = 0;
-        const t0 = performance.now();
-        await host.stop();
-        results.secondHostStopMs = round(performance.now() - t0);
-        fake.delayMs = delay;
-      }
+      results.b = await attempt(results, 'b', async () => {
+        progress(`${column.label}: restarting the host with OPENAI_BASE_URL=${fake.baseUrl} (model answers after ${fake.delayMs} ms)`);
+        const { host, ms } = await timedStart(hostEnv(column, dataDir, webDir, { OPENAI_BASE_URL: fake.baseUrl, LLM_MODEL: 'fake-model' }));
+        results.inProcessSeededMs = round(ms);
+        const base = `http://127.0.0.1:${host.port}`;
+        const callsBefore = fake.calls;
+        try {
+          progress(`${column.label}: b. ${settings.patients} patients for ${settings.durationS} s`);
+          const input = { base, staff, tag: `${tag}-${column.key}`, patients: settings.patients, durationS: settings.durationS, replyWaitS: settings.replyWaitS };
+          const b = await runInWorker('b', input, (settings.durationS + settings.replyWaitS) * 1000 + 180_000);
+          const sessions = b.sessions as { sessionId: string; accepted: string[] }[];
+          delete b.sessions;
+          b.modelCalls = fake.calls - callsBefore;
+          b.modelMaxInFlight = fake.maxInFlight;
+          b.notInDatabase = await missingFromDatabase(host, sessions);
+          b.lost = b.unseenOnFeed + b.notInDatabase;
+          results.benchRssMbAfterB = round(process.memoryUsage().rss / 1048576, 1);
+          return b;
+        } finally {
+          // the assistant's backlog of model calls is not part of any figure any more: let it go fast, then stop
+          const delay = fake.delayMs;
+          fake.delayMs = 0;
+          const t0 = performance.now();
+          await host.stop();
+          results.secondHostStopMs = round(performance.now() - t0);
+          fake.delayMs = delay;
+        }
+      });
     }
     results.benchRssMb = round(process.memoryUsage().rss / 1048576, 1);
 
     // e: cold start of the real entry point in a child process, on an empty and then on a seeded database
     if (only.has('e')) {
-      const coldDir = mkdtempSync(join(tmpdir(), 'pharmachat-bench-cold-'));
-      const coldUrl = column.databaseUrl ? siblingUrl(column.databaseUrl, `${databaseName(column.databaseUrl)}_cold`) : undefined;
-      try {
-        if (coldUrl) await recreateDatabase(coldUrl);
-        const childEnv = hostEnv({ ...column, databaseUrl: coldUrl }, coldDir, webDir);
-        progress(`${column.label}: e. cold start in a child process (empty database)`);
-        const childStart = async (clean: boolean) => {
-          for (let attempt = 1; ; attempt++) {
-            try {
-              return await startChildHost(childEnv);
-            } catch (error) {
-              const message = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
-              startFailures.push(`child: ${message}`);
-              progress(`the child host failed to start (attempt ${attempt}): ${message}`);
-              if (attempt >= 3) throw error;
-              if (clean) {
-                if (coldUrl) await recreateDatabase(coldUrl);
-                rmSync(coldDir, { recursive: true, force: true });
-                mkdirSync(coldDir, { recursive: true });
+      results.e = await attempt(results, 'e', async () => {
+        const coldDir = mkdtempSync(join(tmpdir(), 'pharmachat-bench-cold-'));
+        const coldUrl = column.databaseUrl ? siblingUrl(column.databaseUrl, `${databaseName(column.databaseUrl)}_cold`) : undefined;
+        try {
+          if (coldUrl) await recreateDatabase(coldUrl);
+          const childEnv = hostEnv({ ...column, databaseUrl: coldUrl }, coldDir, webDir);
+          progress(`${column.label}: e. cold start in a child process (empty database)`);
+          const childStart = async (clean: boolean) => {
+            for (let attempt = 1; ; attempt++) {
+              try {
+                return await startChildHost(childEnv);
+              } catch (error) {
+                const message = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
+                startFailures.push(`child: ${message}`);
+                progress(`the child host failed to start (attempt ${attempt}): ${message}`);
+                if (attempt >= 3) throw error;
+                if (clean) {
+                  if (coldUrl) await recreateDatabase(coldUrl);
+                  rmSync(coldDir, { recursive: true, force: true });
+                  mkdirSync(coldDir, { recursive: true });
+                }
               }
             }
+          };
+          const empty = await childStart(true);
+          const afterStart = memoryOf(empty.pid);
+          progress(`${column.label}: e. child ready in ${empty.readyMs.toFixed(0)} ms; ${settings.loadS} s of load`);
+          let load: Results | null = null;
+          let afterLoad: ReturnType<typeof memoryOf> = null;
+          let stopEmpty: Awaited<ReturnType<typeof stopChildHost>>;
+          try {
+            load = await runInWorker('load', { base: empty.url, staff: demoStaff, tag: `${tag}-${column.key}-e`, patients: settings.patients, durationS: settings.loadS });
+          } finally {
+            afterLoad = memoryOf(empty.pid);
+            stopEmpty = await stopChildHost(empty);
           }
-        };
-        const empty = await childStart(true);
-        const afterStart = memoryOf(empty.pid);
-        progress(`${column.label}: e. child ready in ${empty.readyMs.toFixed(0)} ms; ${settings.loadS} s of load`);
-        let load: Results | null = null;
-        let afterLoad: ReturnType<typeof memoryOf> = null;
-        let stopEmpty: Awaited<ReturnType<typeof stopChildHost>>;
-        try {
-          load = await runInWorker('load', { base: empty.url, staff: demoStaff, tag: `${tag}-${column.key}-e`, patients: settings.patients, durationS: settings.loadS });
+          progress(`${column.label}: e. cold start in a child process (seeded database)`);
+          const seeded = await childStart(false);
+          const seededMemory = memoryOf(seeded.pid);
+          const stopSeeded = await stopChildHost(seeded);
+          return {
+            coldEmptyMs: round(empty.readyMs),
+            coldSeededMs: round(seeded.readyMs),
+            rssAfterStartMb: afterStart && round(afterStart.rssMb, 1),
+            rssMb: afterLoad && round(afterLoad.rssMb, 1),
+            hwmMb: afterLoad && round(afterLoad.hwmMb, 1),
+            seededRssAfterStartMb: seededMemory && round(seededMemory.rssMb, 1),
+            load,
+            stopAfterLoadMs: round(stopEmpty.stopMs),
+            gracefulStops: stopEmpty.graceful && stopSeeded.graceful,
+          };
         } finally {
-          afterLoad = memoryOf(empty.pid);
-          stopEmpty = await stopChildHost(empty);
+          rmSync(coldDir, { recursive: true, force: true });
+          if (coldUrl) await dropDatabase(coldUrl).catch(() => undefined);
         }
-        progress(`${column.label}: e. cold start in a child process (seeded database)`);
-        const seeded = await childStart(false);
-        const seededMemory = memoryOf(seeded.pid);
-        const stopSeeded = await stopChildHost(seeded);
-        results.e = {
-          coldEmptyMs: round(empty.readyMs),
-          coldSeededMs: round(seeded.readyMs),
-          rssAfterStartMb: afterStart && round(afterStart.rssMb, 1),
-          rssMb: afterLoad && round(afterLoad.rssMb, 1),
-          hwmMb: afterLoad && round(afterLoad.hwmMb, 1),
-          seededRssAfterStartMb: seededMemory && round(seededMemory.rssMb, 1),
-          load,
-          stopAfterLoadMs: round(stopEmpty.stopMs),
-          gracefulStops: stopEmpty.graceful && stopSeeded.graceful,
-          inProcessEmptyMs: results.inProcessEmptyMs,
-          inProcessSeededMs: results.inProcessSeededMs,
-          benchRssMb: results.benchRssMbAfterB ?? results.benchRssMb,
-        };
-      } finally {
-        rmSync(coldDir, { recursive: true, force: true });
-        if (coldUrl) await dropDatabase(coldUrl).catch(() => undefined);
-      }
-    } else if (results.inProcessEmptyMs !== undefined) {
-      results.e = { inProcessEmptyMs: results.inProcessEmptyMs, inProcessSeededMs: results.inProcessSeededMs, benchRssMb: results.benchRssMbAfterB ?? results.benchRssMb };
+      });
     }
+    // the in-process figures: startAllInOne on the empty and on the seeded database, and this process's memory
+    results.e = {
+      ...results.e,
+      inProcessEmptyMs: results.inProcessEmptyMs,
+      inProcessSeededMs: results.inProcessSeededMs,
+      benchRssMb: results.benchRssMbAfterB ?? results.benchRssMb,
+    };
   } finally {
     rmSync(webDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
@@ -324,6 +343,15 @@ process.stdout.write(`b: ${settings.patients} patients for ${settings.durationS}
 process.stdout.write(`${table}\n`);
 for (const column of columns) if (column.note) process.stdout.write(`\n${column.label}: ${column.note}\n`);
 process.stdout.write('\nc measures the reply through the patient\'s live subscription chatMessages(sessionId) (graphql-ws), not polling.\n');
+for (const column of columns) {
+  const r = results[column.key];
+  if (!r) continue;
+  const closed = new Set<string>();
+  for (const name of ['a', 'b', 'c', 'f']) for (const pharmacy of r[name]?.closedForChat ?? []) closed.add(pharmacy);
+  for (const pharmacy of r.e?.load?.closedForChat ?? []) closed.add(`${pharmacy} (cold-start child)`);
+  if (closed.size) process.stdout.write(`\n${column.label}: listed pharmacies refusing guest chats (the scenarios used the others): ${[...closed].join(', ')}\n`);
+  for (const [name, message] of Object.entries((r.failed ?? {}) as Record<string, string>)) process.stdout.write(`\n${column.label}: scenario ${name} FAILED: ${message.split('\n')[0]}\n`);
+}
 if (startFailures.length) process.stdout.write(`\nThe host failed to start ${startFailures.length} time(s) and was started again: ${[...new Set(startFailures)].join('; ')}\n`);
 if (failures.length) process.stdout.write(`\nFAILED:\n${failures.join('\n')}\n`);
 
@@ -331,4 +359,4 @@ const out = resolve(import.meta.dirname, 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ when: new Date().toISOString(), machine: info, settings, scenarios: [...only], totalSeconds: round(totalS, 1), results, rows, failures, startFailures }, null, 2)}\n`);
 process.stdout.write(`\nresults: bench/results/latest.json\n`);
-process.exit(failures.length ? 1 : 0);
+process.exit(failures.length || Object.values(results).some((r) => r?.failed) ? 1 : 0);

@@ -48,6 +48,22 @@ async function staffFor(input: ScenarioInput, pharmacyId: string): Promise<{ tok
   return out;
 }
 
+/**
+ * The listed pharmacies that accept guest chats. A pharmacy can be listed (pharmacy service: active) and still
+ * refuse chats when the chat service's projection of it is stale; the scenarios then use the others and say so.
+ */
+export async function chatPharmacies(base: string, tag: string): Promise<{ open: Pharmacy[]; closed: string[] }> {
+  const open: Pharmacy[] = [];
+  const closed: string[] = [];
+  for (const pharmacy of await listPharmacies(base)) {
+    const probe = await api(base, 'GET', `/api/public/chat-session/${pharmacy.id}/${encodeURIComponent(`Bench probe ${tag}`)}?phone=2175550000`);
+    if (probe.status === 200) open.push(pharmacy);
+    else closed.push(`${pharmacy.name} (HTTP ${probe.status})`);
+  }
+  if (open.length === 0) throw new Error(`no pharmacy accepts guest chats: ${closed.join(', ')}`);
+  return { open, closed };
+}
+
 const phone = (n: number) => `217555${String(1000 + (n % 9000)).padStart(4, '0')}`;
 
 /** Closes graphql-ws clients without waiting long for the server. */
@@ -60,7 +76,7 @@ async function disposeAll(clients: Client[]): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function scenarioA(input: ScenarioInput & { messages: number; warmup: number }) {
-  const pharmacies = await listPharmacies(input.base);
+  const { open: pharmacies, closed } = await chatPharmacies(input.base, input.tag);
   const pharmacy = pharmacies[0]!;
   const [staff] = await staffFor(input, pharmacy.id);
   const staffClient = await connectLive(input.base, staff!.token);
@@ -103,7 +119,7 @@ export async function scenarioA(input: ScenarioInput & { messages: number; warmu
     await waitFor(() => aiReplies > repliesBefore, 5000, 1);
   }
   await disposeAll([staffClient]);
-  return { feed: roundSummary(summarize(feed)), accept: roundSummary(summarize(accept)), timeouts, errors: errors.slice(0, 5) };
+  return { feed: roundSummary(summarize(feed)), accept: roundSummary(summarize(accept)), timeouts, closedForChat: closed, errors: errors.slice(0, 5) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -111,7 +127,7 @@ export async function scenarioA(input: ScenarioInput & { messages: number; warmu
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function scenarioB(input: ScenarioInput & { patients: number; durationS: number; replyWaitS: number }) {
-  const pharmacies = await listPharmacies(input.base);
+  const { open: pharmacies, closed } = await chatPharmacies(input.base, input.tag);
   const errors: string[] = [];
   const onError = (error: unknown) => errors.length < 20 && errors.push(error instanceof Error ? error.message : String(error));
 
@@ -121,6 +137,8 @@ export async function scenarioB(input: ScenarioInput & { patients: number; durat
   const pending = new Map<string, number>(); // accepted user message id -> send start, not yet seen on the feed
   const sentAt = new Map<string, number>(); // accepted user message id -> send start
   const feedLatency: number[] = [];
+  const acceptedAt = new Map<string, number>(); // accepted user message id -> when its 201 arrived
+  const feedAfterAccept: number[] = []; // from the 201 to the staff feed (0 when the feed was first)
   let maxBacklog = 0;
   let measuring = false;
   let seenOnFeed = 0;
@@ -131,7 +149,11 @@ export async function scenarioB(input: ScenarioInput & { patients: number; durat
     if (t0 !== undefined) {
       pending.delete(id);
       seenOnFeed += 1;
-      if (measuring || sentAt.has(id)) feedLatency.push(at - t0);
+      if (measuring || sentAt.has(id)) {
+        feedLatency.push(at - t0);
+        const accepted = acceptedAt.get(id);
+        if (accepted !== undefined) feedAfterAccept.push(Math.max(0, at - accepted));
+      }
     } else if (!feedSeenAt.has(id)) {
       feedSeenAt.set(id, at);
     }
@@ -190,8 +212,12 @@ export async function scenarioB(input: ScenarioInput & { patients: number; durat
       if (early !== undefined) {
         feedSeenAt.delete(id);
         seenOnFeed += 1;
-        if (measuring) feedLatency.push(early - t0);
+        if (measuring) {
+          feedLatency.push(early - t0);
+          feedAfterAccept.push(0);
+        }
       } else {
+        if (measuring) acceptedAt.set(id, t0 + acceptMs);
         pending.set(id, t0);
         if (measuring && pending.size > maxBacklog) maxBacklog = pending.size;
       }
@@ -267,6 +293,7 @@ export async function scenarioB(input: ScenarioInput & { patients: number; durat
     acceptedPerS: round(accepted / elapsedS, 1),
     accept: roundSummary(summarize(acceptLatency)),
     feed: roundSummary(summarize(feedLatency)),
+    feedAfterAccept: roundSummary(summarize(feedAfterAccept)),
     maxBacklog,
     seenOnFeed,
     unseenOnFeed: unseenOnFeed.length,
@@ -277,6 +304,7 @@ export async function scenarioB(input: ScenarioInput & { patients: number; durat
     modelReplies,
     replyWaitS: round(waitedS, 1),
     sessions: patients.map((p) => ({ sessionId: p.chat.id, accepted: p.accepted })),
+    closedForChat: closed,
     errors,
   };
 }
@@ -286,7 +314,7 @@ export async function scenarioB(input: ScenarioInput & { patients: number; durat
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function scenarioC(input: ScenarioInput & { messages: number; warmup: number; chats: number }) {
-  const pharmacies = await listPharmacies(input.base);
+  const { open: pharmacies, closed } = await chatPharmacies(input.base, input.tag);
   const errors: string[] = [];
   const chats: { chat: GuestChat; client: Client; aiAt: number[]; kinds: (string | null)[] }[] = [];
   for (let i = 0; i < input.chats; i++) {
@@ -331,7 +359,7 @@ export async function scenarioC(input: ScenarioInput & { messages: number; warmu
     }
   }
   await disposeAll(chats.map((c) => c.client));
-  return { reply: roundSummary(summarize(latency)), kinds, timeouts, via: 'chatMessages(sessionId) live subscription (graphql-ws)', errors: errors.slice(0, 5) };
+  return { reply: roundSummary(summarize(latency)), kinds, timeouts, via: 'chatMessages(sessionId) live subscription (graphql-ws)', closedForChat: closed, errors: errors.slice(0, 5) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -408,7 +436,7 @@ export async function scenarioD(input: ScenarioInput & { subgraphUrl: string; co
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function scenarioF(input: ScenarioInput & { subscribers: number; messages: number; warmup: number }) {
-  const pharmacies = await listPharmacies(input.base);
+  const { open: pharmacies, closed } = await chatPharmacies(input.base, input.tag);
   const pharmacy = pharmacies[0]!;
   const tokens = await staffFor(input, pharmacy.id);
   const errors: string[] = [];
@@ -475,6 +503,7 @@ export async function scenarioF(input: ScenarioInput & { subscribers: number; me
     last: roundSummary(summarize(last)),
     first: roundSummary(summarize(first)),
     incomplete,
+    closedForChat: closed,
     errors,
   };
 }
@@ -484,7 +513,7 @@ export async function scenarioF(input: ScenarioInput & { subscribers: number; me
 // ---------------------------------------------------------------------------------------------------------------
 
 export async function scenarioLoad(input: ScenarioInput & { patients: number; durationS: number }) {
-  const pharmacies = await listPharmacies(input.base);
+  const { open: pharmacies, closed } = await chatPharmacies(input.base, input.tag);
   const chats = await Promise.all(
     Array.from({ length: input.patients }, (_, i) => openGuestChat(input.base, pharmacies[i % pharmacies.length]!.id, `Bench E ${input.tag} ${i + 1}`, phone(700 + i))),
   );
@@ -515,7 +544,7 @@ export async function scenarioLoad(input: ScenarioInput & { patients: number; du
     }),
   ]);
   await disposeAll([...clients, ...staffClients]);
-  return { sent, queries };
+  return { sent, queries, closedForChat: closed };
 }
 
 export const scenarios = { a: scenarioA, b: scenarioB, c: scenarioC, d: scenarioD, f: scenarioF, load: scenarioLoad } as const;
