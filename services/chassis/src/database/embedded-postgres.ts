@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Logger } from '../logging/logger';
+import { serialiseExtendedQueries } from './pglite-queue';
 
 export interface EmbeddedPostgres {
   /** a postgres:// URL the ordinary `pg` driver connects to */
@@ -42,6 +43,7 @@ export async function startEmbeddedPostgres(
     );
   }
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: options.maxConnections ?? 128 });
+  serialiseExtendedQueries(server);
   await server.start();
   const conn = server.getServerConn();
   return {
