@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
-import { CaptchaVerifier, captchaSettingsFrom, IDENTITY_ISSUER, loadConfig, loadSigningKey, TokenIssuer, type ServiceModule, type SigningKey } from '@pharmachat/chassis';
+import { CaptchaVerifier, captchaSettingsFrom, IDENTITY_ISSUER, loadConfig, loadSigningKey, REVOKED_SESSIONS_PATH, TokenIssuer, type ServiceModule, type SigningKey } from '@pharmachat/chassis';
 import { identityMigrations } from '../migrations/index';
 import { IdentityApplication } from './application/identity.application';
 import { identitySubscriptions } from './events/subscriptions';
@@ -83,7 +83,18 @@ export const identityService: ServiceModule<IdentityApplication> = {
       res.setHeader('cache-control', 'public, max-age=300');
       res.json(app.jwks());
     });
+    // ended sessions whose tokens must still be refused: what a verifier in another process loads when it starts
+    // (only ids of sessions that can no longer be used; no subject, no token)
+    http.get(REVOKED_SESSIONS_PATH, async (_req, res, next) => {
+      try {
+        res.setHeader('cache-control', 'no-store');
+        res.json(await app.revokedSessions());
+      } catch (error) {
+        next(error);
+      }
+    });
   },
+  revokedSessions: async (app) => (await app.revokedSessions()).sessionIds,
   onStart: (app) => app.warmUp(),
 };
 

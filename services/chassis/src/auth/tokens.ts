@@ -163,13 +163,68 @@ export class TokenVerifier {
   }
 }
 
-/** Keeps a verifier's revoked sessions current from identity's events (every process that verifies tokens). */
-export async function followSessionRevocations(
-  transport: { listen(types: readonly 'identity.session.revoked'[], listener: (envelope: { data: unknown }) => void): Promise<() => void> },
-  verifier: TokenVerifier,
-): Promise<() => void> {
-  return transport.listen(['identity.session.revoked'], (envelope) => {
-    const data = envelope.data as { sessionIds?: unknown };
-    if (Array.isArray(data.sessionIds)) verifier.revokeSessions(data.sessionIds.filter((id): id is string => typeof id === 'string'));
-  });
+/** Where a verifier loads the sign-in sessions that ended while it was not running (identity is their owner). */
+export type RevokedSessionSource = () => Promise<string[]>;
+
+/** What `followSessionRevocations` needs of a transport: live listening to identity's revocations. */
+export interface RevocationFeed {
+  listen(types: readonly 'identity.session.revoked'[], listener: (envelope: { data: unknown }) => void): Promise<() => void>;
+}
+
+const followedFeeds = new WeakMap<TokenVerifier, WeakSet<RevocationFeed>>();
+
+/**
+ * Keeps a verifier's revoked sessions current (every process that verifies tokens): it follows identity's
+ * identity.session.revoked events, and then, when given a source, loads the sessions that were revoked before
+ * (a restarted process, a new replica). Following comes first, so a revocation committed while loading is not
+ * missed. Following the same transport twice with one verifier adds no second listener.
+ */
+export async function followSessionRevocations(transport: RevocationFeed, verifier: TokenVerifier, load?: RevokedSessionSource): Promise<() => void> {
+  const followed = followedFeeds.get(verifier) ?? new WeakSet<RevocationFeed>();
+  followedFeeds.set(verifier, followed);
+  let stop: () => void = () => undefined;
+  if (!followed.has(transport)) {
+    followed.add(transport);
+    const unlisten = await transport.listen(['identity.session.revoked'], (envelope) => {
+      const data = envelope.data as { sessionIds?: unknown };
+      if (Array.isArray(data.sessionIds)) verifier.revokeSessions(data.sessionIds.filter((id): id is string => typeof id === 'string'));
+    });
+    stop = () => {
+      followed.delete(transport);
+      unlisten();
+    };
+  }
+  if (load) verifier.revokeSessions(await load());
+  return stop;
+}
+
+/** The response of identity's REVOKED_SESSIONS_PATH. */
+export interface RevokedSessionsDocument {
+  sessionIds: string[];
+}
+
+/** Where identity serves the sessions whose access tokens must be refused (next to its JWKS). */
+export const REVOKED_SESSIONS_PATH = '/auth/revoked-sessions';
+
+/**
+ * Loads revoked sessions from identity over HTTP (a process other than identity: a service running alone, a
+ * gateway). Identity may still be starting: it is asked again every `retryMs` until `timeoutMs`, then start-up
+ * fails rather than accept tokens of ended sessions.
+ */
+export function revokedSessionsFromUrl(url: string, options: { timeoutMs?: number; retryMs?: number } = {}): RevokedSessionSource {
+  return async () => {
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+    for (;;) {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        const body = (await response.json()) as Partial<RevokedSessionsDocument>;
+        if (!Array.isArray(body.sessionIds) || !body.sessionIds.every((id) => typeof id === 'string')) throw new Error(`${url} did not answer {sessionIds: string[]}`);
+        return body.sessionIds;
+      } catch (error) {
+        if (Date.now() >= deadline) throw new Error(`could not load the revoked sign-in sessions from ${url}: ${error instanceof Error ? error.message : String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, options.retryMs ?? 1000));
+      }
+    }
+  };
 }

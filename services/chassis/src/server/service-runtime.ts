@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type { DocumentNode } from 'graphql';
-import type { TokenVerifier } from '../auth/tokens';
+import { followSessionRevocations, type TokenVerifier } from '../auth/tokens';
 import type { EventTransport } from '../bus/event-transport';
 import type { CommonConfig } from '../config/config';
 import { Database, type DatabaseOptions, type MigrationDefinition } from '../database/database';
@@ -31,6 +31,11 @@ export interface ServiceModule<TApp = unknown> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   subscriptions?(app: TApp): EventSubscription<any, any>[];
   configureHttp?(app: TApp, http: Express): void;
+  /**
+   * The owner of sign-in sessions (identity) lists the ended sessions whose access tokens may still be unexpired;
+   * its process's verifier loads them before the service serves, so a restart does not forget a logout.
+   */
+  revokedSessions?(app: TApp): Promise<string[]>;
   onStart?(app: TApp): Promise<void> | void;
   onStop?(app: TApp): Promise<void> | void;
 }
@@ -74,6 +79,7 @@ export async function startService<TApp>(module: ServiceModule<TApp>, runtime: S
     unsubscribes.push(await runtime.transport.subscribe(inboxConsumer(db, subscription, logger)));
   }
   const relay = new OutboxRelay(db, runtime.transport, { sweepMs: runtime.config.OUTBOX_SWEEP_MS, logger });
+  if (module.revokedSessions) await followSessionRevocations(runtime.transport, runtime.verifier, () => module.revokedSessions!(app));
   const server = await createSubgraphServer({
     name: module.name,
     typeDefs: module.typeDefs,

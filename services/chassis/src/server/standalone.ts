@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { followSessionRevocations, TokenVerifier } from '../auth/tokens';
+import { followSessionRevocations, revokedSessionsFromUrl, TokenVerifier } from '../auth/tokens';
 import type { EventTransport } from '../bus/event-transport';
 import { InProcessTransport } from '../bus/in-process.transport';
 import { KafkaTransport } from '../bus/kafka.transport';
@@ -41,12 +41,16 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
       PORT: portShape(defaultPort),
       HOST: z.string().default('0.0.0.0'),
       AUTH_JWKS_URLS: z.string().min(1, 'list the JWKS URLs of identity and chat, comma-separated'),
+      // identity loads its own; every other service asks identity for the sessions ended before it started
+      AUTH_REVOKED_SESSIONS_URL: module.revokedSessions
+        ? z.url().optional()
+        : z.url({ error: "identity's revoked-sessions URL, e.g. http://identity:4001/auth/revoked-sessions" }),
     });
     const database = await resolveDatabase(config, module.name, logger);
     const transport = createTransport(config, module.name, logger);
     await transport.start();
     const verifier = TokenVerifier.fromUrls(config.AUTH_JWKS_URLS.split(','));
-    await followSessionRevocations(transport, verifier);
+    await followSessionRevocations(transport, verifier, config.AUTH_REVOKED_SESSIONS_URL ? revokedSessionsFromUrl(config.AUTH_REVOKED_SESSIONS_URL) : undefined);
     const service = await startService(module, { databaseUrl: database.url, transport, verifier, config, port: config.PORT, host: config.HOST });
     const shutdown = async (signal: string) => {
       logger.info({ signal }, 'shutting down');

@@ -1,4 +1,4 @@
-import type { Database, Logger, Principal, SigningKey, TokenIssuer } from '@pharmachat/chassis';
+import type { Database, Logger, Principal, RevokedSessionsDocument, SigningKey, TokenIssuer } from '@pharmachat/chassis';
 import type { StaffUser } from '../domain/staff-user';
 import { SignInFailureRepository } from '../infrastructure/sign-in-failure.repository';
 import { DoctorAccounts } from './doctor-accounts';
@@ -63,6 +63,11 @@ export class IdentityApplication {
   /** The public keys that verify identity's tokens, as served at /.well-known/jwks.json. */
   jwks(): { keys: SigningKey['publicJwk'][] } {
     return { keys: [this.deps.signingKey.publicJwk] };
+  }
+
+  /** Ended sign-in sessions whose tokens must still be refused, as served at REVOKED_SESSIONS_PATH. */
+  async revokedSessions(): Promise<RevokedSessionsDocument> {
+    return { sessionIds: await this.sessions.revokedSessionIds() };
   }
 
   /** Creates a staff account (the seed's use case; see StaffAccounts.createStaffUser). */

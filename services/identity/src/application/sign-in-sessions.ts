@@ -135,6 +135,15 @@ export class SignInSessions {
   }
 
   /**
+   * The ended sessions whose access tokens may not have expired yet (an access token never outlives its session),
+   * which every token verifier loads when it starts: a restarted process or a new replica keeps refusing them.
+   */
+  async revokedSessionIds(em: EntityManager = this.db.em()): Promise<string[]> {
+    const ended = await em.find(SignInSession, { revokedAt: { $ne: null }, expiresAt: { $gt: this.now() } }, { fields: ['id'], orderBy: { id: 'asc' } });
+    return ended.map((session) => session.id);
+  }
+
+  /**
    * Ends every open session of an account (deactivation, password change, deletion, role change), except the
    * sign-in that `keepSessionId` belongs to (someone changing their own password stays signed in).
    */
