@@ -24,7 +24,15 @@ import { analyticsService } from '@pharmachat/analytics';
 import { billingService } from '@pharmachat/billing';
 import { chatService } from '@pharmachat/chat';
 import { doctorService } from '@pharmachat/doctor';
-import { createGatewayServer, readCommittedSupergraph, subgraphNames, type RunningGateway, type SubgraphName } from '@pharmachat/gateway';
+import {
+  createGatewayServer,
+  memoryRateLimitStore,
+  postgresRateLimitStore,
+  readCommittedSupergraph,
+  subgraphNames,
+  type RunningGateway,
+  type SubgraphName,
+} from '@pharmachat/gateway';
 import { identityService, type IdentityApplication } from '@pharmachat/identity';
 import { pharmacyService, type PharmacyApplication } from '@pharmachat/pharmacy';
 import { retentionService } from '@pharmachat/retention';
@@ -132,6 +140,8 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
     logger.info({ pharmacies: 2, users: signIns.length }, 'demo data seeded');
   }
 
+  // on PostgreSQL every replica counts REST rate limits in one table; the embedded default is one process
+  const rateLimitStore = config.DATABASE_URL ? await postgresRateLimitStore(config.DATABASE_URL, { logger }) : memoryRateLimitStore();
   const webDir = config.WEB_DIST_DIR;
   const server = await createGatewayServer({
     supergraphSdl: readCommittedSupergraph(),
@@ -141,6 +151,7 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
     logger,
     production: config.NODE_ENV === 'production',
     limits: { loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE },
+    rateLimitStore,
     captcha: captchaSettingsFrom(serviceConfig),
     configureApp(app) {
       if (!existsSync(join(webDir, 'index.html'))) {
@@ -164,6 +175,7 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
     settle,
     async stop() {
       await gateway.stop();
+      await rateLimitStore.close();
       await stopServices();
       await transport.stop();
       await database.embedded?.stop();

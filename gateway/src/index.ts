@@ -3,3 +3,4 @@ export * from './gateway';
 export * from './server';
 export { LiveHub } from './live/live-hub';
 export { registeredRoutes } from './rest/rest-support';
+export { memoryRateLimitStore, postgresRateLimitStore, type RateLimitStore } from './rest/rate-limit';

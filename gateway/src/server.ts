@@ -26,6 +26,7 @@ import { LiveHub } from './live/live-hub';
 import { createLiveSchema, type LiveContext } from './live/live.schema';
 import { accountRoutes } from './rest/account.routes';
 import { publicRoutes } from './rest/public.routes';
+import { memoryRateLimitStore, type RateLimitStore } from './rest/rate-limit';
 import { RestError, route, unwrap, type Execute } from './rest/rest-support';
 import { staffRoutes } from './rest/staff.routes';
 
@@ -37,6 +38,8 @@ export interface GatewayServerOptions {
   logger: Logger;
   production?: boolean;
   limits?: { loginPerMinute?: number; chatPerMinute?: number; maxDepth?: number };
+  /** where REST rate limits are counted: shared PostgreSQL across replicas, or this process's memory (default) */
+  rateLimitStore?: RateLimitStore;
   /** signs captcha challenges for the browser widget (GET /api/captcha/challenge) */
   captcha: CaptchaSettings;
   /** mounted after /api and /graphql, e.g. the built web app */
@@ -219,8 +222,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     return issueCaptchaChallenge(options.captcha);
   });
   api.use(captchaRouter);
-  api.use(publicRoutes(execute, { chatPerMinute: options.limits?.chatPerMinute ?? 120 }));
-  api.use(accountRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20 }));
+  const rateLimitStore = options.rateLimitStore ?? memoryRateLimitStore();
+  api.use(publicRoutes(execute, { chatPerMinute: options.limits?.chatPerMinute ?? 120, store: rateLimitStore, logger }));
+  api.use(accountRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(staffRoutes(execute));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

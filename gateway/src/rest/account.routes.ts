@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { rateLimit } from './rate-limit';
+import type { Logger } from '@pharmachat/chassis';
+import { rateLimit, type RateLimitStore } from './rate-limit';
 import { parseBody, pathId, RestError, route, unwrap, type Execute } from './rest-support';
 
 /** A staff user as every account path returns it (spec part 2 section 3, plus actualRole). */
@@ -88,10 +89,10 @@ const PATIENT_PAYLOAD = `token refreshToken expiresAt patient { ${patientAccount
  * The spec's account paths (sign-in, sessions, role switching, patients, staff management), each one GraphQL
  * operation against the gateway as the caller. Who may do what is decided by the identity service.
  */
-export function accountRoutes(execute: Execute, limits: { loginPerMinute: number }): Router {
+export function accountRoutes(execute: Execute, limits: { loginPerMinute: number; store: RateLimitStore; logger?: Logger }): Router {
   const router = Router();
   // one per-address limit over every sign-in path; the identity service adds per-account and per-address lockout
-  const signInLimit = rateLimit({ name: 'sign-in', limit: limits.loginPerMinute, windowMs: 60_000 });
+  const signInLimit = rateLimit(limits.store, { name: 'sign-in', limit: limits.loginPerMinute, windowMs: 60_000, logger: limits.logger });
 
   // ---- staff sign-in and sessions ----
 

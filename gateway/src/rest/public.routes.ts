@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { rateLimit } from './rate-limit';
+import type { Logger } from '@pharmachat/chassis';
+import { rateLimit, type RateLimitStore } from './rate-limit';
 import { nonBlank, parseBody, pathId, RestError, route, unwrap, type Execute } from './rest-support';
 import { chatMessageFields, toChatMessage, type ChatMessageData } from './views';
 
@@ -43,7 +44,7 @@ const sendSchema = z.object({
   patientPhone: z.string().optional(),
 });
 
-export function publicRoutes(execute: Execute, limits: { chatPerMinute: number }): Router {
+export function publicRoutes(execute: Execute, limits: { chatPerMinute: number; store: RateLimitStore; logger?: Logger }): Router {
   const router = Router();
 
   route(router, 'get', '/public/pharmacies', async (req) => {
@@ -58,7 +59,7 @@ export function publicRoutes(execute: Execute, limits: { chatPerMinute: number }
     return toPublicPharmacy(data.publicPharmacy);
   });
 
-  const chatLimit = rateLimit({ name: 'the chat', limit: limits.chatPerMinute, windowMs: 60_000 });
+  const chatLimit = rateLimit(limits.store, { name: 'the chat', limit: limits.chatPerMinute, windowMs: 60_000, logger: limits.logger });
 
   route(router, 'get', '/public/chat-session/:pharmacyId/:patientName', chatLimit, async (req) => {
     const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
