@@ -47,6 +47,7 @@ export const metrics: MetricDef[] = [
     check: (_v, r) => r.b.repliesSeen >= r.b.repliesExpected,
   },
   { scenario: '', metric: '(assistant replies/s during the window)', target: '', value: (r) => r.b?.replyRatePerS ?? null, format: num(1) },
+  { scenario: '', metric: '(time after the window until the last reply)', target: '', value: (r) => (r.b ? r.b.replyWaitS * 1000 : null), format: ms },
   { scenario: '', metric: 'messages lost', target: '0', value: (r) => r.b?.lost ?? null, format: num(), check: (v) => v === 0 },
   { scenario: 'c. KB reply reaches patient (embedded composer)', metric: 'p50', target: '< 50 ms', value: (r) => r.c?.reply.p50 ?? null, format: ms, check: (v) => v < 50 },
   { scenario: '', metric: 'p99', target: '', value: (r) => r.c?.reply.p99 ?? null, format: ms },

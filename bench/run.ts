@@ -29,7 +29,7 @@ const int = (name: string, fallback: number) => {
 const settings = {
   durationS: int('BENCH_DURATION_S', 30),
   patients: int('BENCH_PATIENTS', 50),
-  replyWaitS: int('BENCH_REPLY_WAIT_S', 15),
+  replyWaitS: int('BENCH_REPLY_WAIT_S', 60),
   modelDelayMs: int('BENCH_MODEL_DELAY_MS', 500),
   aMessages: int('BENCH_A_MESSAGES', 200),
   cMessages: int('BENCH_C_MESSAGES', 100),

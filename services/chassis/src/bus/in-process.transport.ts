@@ -41,7 +41,9 @@ export class InProcessTransport implements EventTransport {
     if (events.length === 0) return 0;
     for (const event of events) this.notifyListeners(event.envelope);
     const types = new Set(events.map((e) => e.envelope.type));
-    for (const runner of this.runners.values()) if (runner.wants(types)) runner.wake(log.source);
+    // each consumer takes the events it was waiting for straight from this run (no read of the log); one that is
+    // behind, or reading already, reads the log itself
+    for (const runner of this.runners.values()) runner.offer(log.source, events, runner.wants(types));
     return events.length;
   }
 
@@ -61,7 +63,7 @@ export class InProcessTransport implements EventTransport {
       owner: this.owner,
       policy: this.policy,
       logger: this.logger,
-      concurrency: this.options.concurrency ?? 32,
+      concurrency: this.options.concurrency ?? 64,
       leaseMs: this.options.leaseMs ?? 10_000,
       sweepMs: this.options.sweepMs ?? 1000,
     });
@@ -140,7 +142,15 @@ interface Cursor {
   removed: boolean;
   /** the last read failed: the next tick reads again */
   failed: boolean;
+  /** a position write waiting to go out (positions are written at most every COMMIT_DELAY_MS) */
+  commitTimer: NodeJS.Timeout | null;
 }
+
+/**
+ * How long a moved position may wait before it is written: under load one write covers many events. A crash
+ * in between only redelivers those events, which the consumer's inbox turns into no-ops.
+ */
+const COMMIT_DELAY_MS = 100;
 
 /** at most this many fetched, unfinished events per consumer and log (backpressure) */
 const MAX_BUFFERED = 2000;
@@ -183,7 +193,7 @@ class ConsumerRunner {
 
   addSource(log: OutboxLog): void {
     if (this.stopped || this.cursors.has(log.source)) return;
-    const cursor: Cursor = { log, tracker: null, fetched: 0n, head: 0n, fetching: null, again: false, committing: false, commitAgain: false, removed: false, failed: false };
+    const cursor: Cursor = { log, tracker: null, fetched: 0n, head: 0n, fetching: null, again: false, committing: false, commitAgain: false, removed: false, failed: false, commitTimer: null };
     this.cursors.set(log.source, cursor);
     void this.claim(cursor);
   }
@@ -199,6 +209,30 @@ class ConsumerRunner {
   wake(source: string): void {
     const cursor = this.cursors.get(source);
     if (cursor) void this.fetch(cursor);
+  }
+
+  /**
+   * Events just appended to `source`'s log (contiguous positions, in order). When this consumer has read
+   * everything before them and is not reading now, it takes them as they are; otherwise, if it `wanted` them,
+   * it reads the log, which holds them.
+   */
+  offer(source: string, events: readonly LoggedEvent[], wanted: boolean): void {
+    const cursor = this.cursors.get(source);
+    if (!cursor || events.length === 0) return;
+    const tracker = cursor.tracker;
+    const contiguous = events[0]!.position === cursor.fetched + 1n;
+    if (!tracker || this.stopped || cursor.removed || cursor.fetching || !contiguous || tracker.inFlight >= MAX_BUFFERED) {
+      if (wanted) void this.fetch(cursor);
+      return;
+    }
+    const last = events.at(-1)!.position;
+    for (const event of events) if (this.types.has(event.envelope.type)) this.enqueue(cursor, tracker, event);
+    if (last > cursor.head) cursor.head = last;
+    if (last > cursor.fetched) {
+      cursor.fetched = last;
+      // nothing here for this consumer: the position moves in memory and is written with the next lease renewal
+      tracker.skipTo(last);
+    }
   }
 
   async stop(): Promise<void> {
@@ -292,7 +326,7 @@ class ConsumerRunner {
                 cursor.fetched = head;
                 const before = tracker.committed;
                 tracker.skipTo(head);
-                if (tracker.committed !== before) void this.commit(cursor);
+                if (tracker.committed !== before) this.scheduleCommit(cursor);
               }
               break;
             }
@@ -316,13 +350,27 @@ class ConsumerRunner {
     this.processor.add(event.envelope.aggregateId, async () => {
       if (!active()) return;
       const finished = await deliverWithRetries(this.consumer, event.envelope, cursor.log.source, this.options.policy, this.options.logger, active);
-      if (finished && tracker.finish(event.position) && cursor.tracker === tracker) await this.commit(cursor);
+      if (finished && tracker.finish(event.position) && cursor.tracker === tracker) this.scheduleCommit(cursor);
       if (tracker.inFlight < MAX_BUFFERED / 2 && cursor.head > cursor.fetched) void this.fetch(cursor);
     });
   }
 
+  /** writes the committed position within COMMIT_DELAY_MS (one write for everything finished meanwhile) */
+  private scheduleCommit(cursor: Cursor): void {
+    if (cursor.commitTimer) return;
+    cursor.commitTimer = setTimeout(() => {
+      cursor.commitTimer = null;
+      void this.commit(cursor);
+    }, COMMIT_DELAY_MS);
+    cursor.commitTimer.unref?.();
+  }
+
   /** stores the committed position and renews the lease (coalesced: one write at a time per log) */
   private async commit(cursor: Cursor): Promise<void> {
+    if (cursor.commitTimer) {
+      clearTimeout(cursor.commitTimer);
+      cursor.commitTimer = null;
+    }
     if (cursor.committing) {
       cursor.commitAgain = true;
       return;

@@ -119,7 +119,7 @@ export class KafkaTransport implements EventTransport {
       autoCommit: false,
       partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 4,
       eachBatch: async (payload: EachBatchPayload) => {
-        const processor = new KeyedProcessor(this.options.concurrency ?? 32);
+        const processor = new KeyedProcessor(this.options.concurrency ?? 64);
         processors.add(processor);
         try {
           await this.consumeBatch(handler, consumer, payload, processor, () => running && !this.stopping && payload.isRunning() && !payload.isStale());
