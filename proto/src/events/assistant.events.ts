@@ -17,11 +17,16 @@ export const assistantEvents = {
       sessionId: z.uuid(),
       pharmacyId: z.uuid(),
       messageId: z.uuid(),
-      urgency: z.enum(['emergency', 'routine']),
+      /** emergency: happening now, needs emergency services; needs_staff: a pharmacist should look soon */
+      urgency: z.enum(['emergency', 'needs_staff', 'routine']),
       redFlags: z.array(z.string()),
+      /** why it is not routine, e.g. 'chest_pain' or 'angry' (null when routine) */
+      reason: z.string().nullable().optional(),
       category: knowledgeCategory,
       language: z.string(),
       sentiment: z.enum(['negative', 'neutral', 'positive']),
+      /** anger or frustration at the service (gets the session staff attention) */
+      angry: z.boolean().optional(),
     }),
   },
   'assistant.reply.composed': {
@@ -31,11 +36,18 @@ export const assistantEvents = {
       sessionId: z.uuid(),
       pharmacyId: z.uuid(),
       inReplyTo: z.uuid(),
-      kind: z.enum(['answer', 'safety', 'handoff']),
+      /** small_talk: a short reply to a greeting or thanks */
+      kind: z.enum(['answer', 'safety', 'handoff', 'small_talk']),
       content: z.string().min(1),
+      /** the answer as the knowledge base words it, when `content` explains its medical terms more simply */
+      original: z.string().nullable().optional(),
+      /** the language the reply is written in (ISO 639-1) */
+      language: z.string().optional(),
       citations: z.array(z.object({ entryId: z.uuid(), question: z.string() })),
-      /** true when the session must go to staff (red flag or nothing in the knowledge base fits) */
+      /** true when the session must go to staff (red flag, needs a pharmacist, or nothing in the knowledge base fits) */
       handoff: z.boolean(),
+      /** why it goes to staff: a red-flag group, 'clinical_judgement', 'not_covered', 'needs_staff', 'angry' */
+      handoffReason: z.string().nullable().optional(),
       urgent: z.boolean(),
     }),
   },

@@ -8,6 +8,8 @@ const sessionState = z.object({
   needsStaffAttention: z.boolean(),
   /** true once staff have taken over (escalation, staff reply, or the assistant handed the chat over) */
   handedOff: z.boolean(),
+  /** who has the chat: assistant, waiting_for_staff, with_staff or resolved (absent in events written before it existed) */
+  handoff: z.enum(['assistant', 'waiting_for_staff', 'with_staff', 'resolved']).optional(),
 });
 
 export const chatEvents = {
@@ -41,11 +43,13 @@ export const chatEvents = {
   },
   'chat.session.escalated': {
     version: 1,
-    description: 'A session now needs staff: red flag, no grounded answer, or marked urgent by staff.',
+    description: 'A session now needs staff: red flag, no grounded answer, a patient who needs a pharmacist soon or is upset, or marked urgent by staff.',
     data: z.object({
       sessionId: z.uuid(),
       pharmacyId: z.uuid(),
-      reason: z.enum(['red_flag', 'no_answer', 'staff']),
+      reason: z.enum(['red_flag', 'no_answer', 'needs_staff', 'staff']),
+      /** the red-flag group(s) or staff reason, e.g. 'chest_pain' */
+      detail: z.string().nullable().optional(),
       escalatedAt: z.iso.datetime({ offset: true }),
       session: sessionState,
     }),

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
+import { HandoffStateMigration } from './0002-handoff-state.migration';
 
 export class InitialChatSchema extends Migration {
   override async up(): Promise<void> {
@@ -59,4 +60,7 @@ export class InitialChatSchema extends Migration {
   }
 }
 
-export const chatMigrations = [{ name: '0001-initial', class: InitialChatSchema }];
+export const chatMigrations = [
+  { name: '0001-initial', class: InitialChatSchema },
+  { name: '0002-handoff-state', class: HandoffStateMigration },
+];

@@ -104,7 +104,8 @@ describe('guest chat', () => {
     const reply = `mutation($s: ID!, $c: String!) { sendStaffReply(sessionId: $s, content: $c) { id } }`;
     const replies = Array.from({ length: 6 }, (_, i) =>
       event('assistant.reply.composed', session.id, {
-        sessionId: session.id, pharmacyId, inReplyTo: randomUUID(), kind: 'handoff', content: `assistant ${i}`, citations: [], handoff: true, urgent: false,
+        // safety replies: recorded whoever has the chat (an answer is dropped once staff have replied)
+        sessionId: session.id, pharmacyId, inReplyTo: randomUUID(), kind: 'safety', content: `assistant ${i}`, citations: [], handoff: true, urgent: true, handoffReason: 'chest_pain',
       }),
     );
     const [delivered, ...requests] = await Promise.all([

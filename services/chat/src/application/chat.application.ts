@@ -14,6 +14,7 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import type { EventData } from '@pharmachat/proto';
 import { ChatMessage, ChatSession, inboxOrder, type EscalationReason } from '../domain/chat-session';
+import { assistantMayAnswer } from '../domain/handoff';
 import { KnownPharmacy, PharmacyPlan } from '../infrastructure/chat.entities';
 
 export const GUEST_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -147,33 +148,47 @@ export class ChatApplication {
   async recordAssistantReply(tx: Transaction, reply: EventData<'assistant.reply.composed'>): Promise<void> {
     const session = await tx.em.findOne(ChatSession, { id: reply.sessionId }, FOR_UPDATE);
     if (!session) return; // cleared in the meantime
-    if (session.handedOff && reply.kind === 'answer') return; // staff took over while the assistant was composing
+    if (session.handoff === 'resolved') return; // resolved while the assistant was composing
+    // staff took over while the assistant was composing: only a safety reply still goes out
+    if (!assistantMayAnswer(session.handoff) && reply.kind !== 'safety') return;
     const message = session.addMessage({
       sender: 'ai',
       content: reply.content,
       inReplyTo: reply.inReplyTo,
-      metadata: { kind: reply.kind, citations: reply.citations },
+      metadata: {
+        kind: reply.kind,
+        citations: reply.citations,
+        ...(reply.original ? { original: reply.original } : {}),
+        ...(reply.language ? { language: reply.language } : {}),
+      },
     });
     tx.em.persist(message);
     this.publishPosted(tx, session, message);
     if (!reply.handoff) return;
-    if (reply.urgent) {
-      if (!this.isAlreadyEmergency(session)) this.escalateWithin(tx, session, 'red_flag');
-    } else if (!session.handedOff) {
-      this.escalateWithin(tx, session, 'no_answer');
-    }
+    if (reply.urgent) this.escalateWithin(tx, session, 'red_flag', reply.handoffReason ?? null);
+    else if (reply.handoffReason === 'needs_staff' || reply.handoffReason === 'angry') this.escalateWithin(tx, session, 'needs_staff', reply.handoffReason);
+    else this.escalateWithin(tx, session, 'no_answer', reply.handoffReason ?? null);
   }
 
-  private isAlreadyEmergency(session: ChatSession): boolean {
-    return session.urgency === 'emergency' && session.needsStaffAttention;
-  }
-
+  /**
+   * What triage learned about a patient message: its language and sentiment (on the message and the session), and
+   * its urgency. An emergency flags the session even when staff already have it; a patient who needs a pharmacist
+   * soon, or is upset, gets staff attention.
+   */
   async applyTriage(tx: Transaction, triage: EventData<'assistant.triage.completed'>): Promise<void> {
     const session = await tx.em.findOne(ChatSession, { id: triage.sessionId }, FOR_UPDATE);
     if (!session) return;
     if (!session.category || session.category === 'general') session.category = triage.category;
-    // a red flag marks the session urgent even when staff already took over
-    if (triage.urgency === 'emergency' && !this.isAlreadyEmergency(session)) this.escalateWithin(tx, session, 'red_flag');
+    const message = await tx.em.findOne(ChatMessage, { id: triage.messageId, sessionId: session.id });
+    if (message) {
+      message.metadata = { ...message.metadata, language: triage.language, sentiment: triage.sentiment, urgency: triage.urgency, ...(triage.reason ? { urgencyReason: triage.reason } : {}) };
+    }
+    if (triage.language && triage.language !== 'und') session.language = triage.language;
+    session.sentiment = triage.sentiment;
+    if (session.handoff === 'resolved') return;
+    const reason = triage.reason ?? (triage.redFlags.length > 0 ? triage.redFlags.join(',') : null);
+    if (triage.urgency === 'emergency') this.escalateWithin(tx, session, 'red_flag', reason);
+    else if (triage.urgency === 'needs_staff') this.escalateWithin(tx, session, 'needs_staff', reason);
   }
 
   async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
@@ -244,12 +259,18 @@ export class ChatApplication {
     await this.db.transaction(async (tx) => this.recordAccess(tx, principal, access));
   }
 
-  private escalateWithin(tx: Transaction, session: ChatSession, reason: EscalationReason): void {
-    session.escalate(reason);
+  /** Escalates and tells staff, once: a repeat of what the session already is (same flags, same state) is not news. */
+  private escalateWithin(tx: Transaction, session: ChatSession, reason: EscalationReason, detail: string | null = null): void {
+    const before = JSON.stringify([session.state, session.urgency, session.urgencyReason]);
+    if (reason === 'red_flag' && session.urgency === 'emergency' && session.needsStaffAttention && (!detail || session.urgencyReason === detail)) return;
+    if (reason === 'no_answer' && session.handoff !== 'assistant') return;
+    if (reason === 'needs_staff' && session.needsStaffAttention) return;
+    session.escalate(reason, detail);
+    if (JSON.stringify([session.state, session.urgency, session.urgencyReason]) === before) return;
     tx.publish('chat.session.escalated', {
       aggregateId: session.id,
       tenantId: session.pharmacyId,
-      data: { sessionId: session.id, pharmacyId: session.pharmacyId, reason, escalatedAt: new Date().toISOString(), session: session.state },
+      data: { sessionId: session.id, pharmacyId: session.pharmacyId, reason, detail, escalatedAt: new Date().toISOString(), session: session.state },
     });
   }
 

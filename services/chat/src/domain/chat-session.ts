@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { badInput, DomainError } from '@pharmachat/chassis';
+import { badInput } from '@pharmachat/chassis';
+import { nextHandoffState, type HandoffState } from './handoff';
 
 export type ChatSender = 'user' | 'ai' | 'staff';
 export type ChatSessionStatus = 'active' | 'waiting_for_staff' | 'escalated' | 'resolved';
 export type Urgency = 'routine' | 'emergency';
-export type EscalationReason = 'red_flag' | 'no_answer' | 'staff';
+export type EscalationReason = 'red_flag' | 'no_answer' | 'needs_staff' | 'staff';
+export type Sentiment = 'negative' | 'neutral' | 'positive';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const PREVIEW_LENGTH = 200;
@@ -62,12 +64,19 @@ export class ChatSession {
   patientPhone!: string;
   guest = true;
   category: string | null = null;
+  /** who has the chat (see handoff.ts); `status` and `handedOff` are derived from it for the spec's views */
+  handoff: HandoffState = 'assistant';
   status: ChatSessionStatus = 'active';
   needsStaffAttention = false;
-  /** staff have taken over: the assistant stays silent from then on */
+  /** a staff member has replied: the assistant stays silent from then on (a new emergency's safety reply excepted) */
   handedOff = false;
   urgency: Urgency = 'routine';
   escalationReason: EscalationReason | null = null;
+  /** why the session is urgent or needs staff: the red-flag group(s) or the staff reason, e.g. 'chest_pain' */
+  urgencyReason: string | null = null;
+  /** the language of the patient's latest message (ISO 639-1), and its sentiment */
+  language: string | null = null;
+  sentiment: Sentiment | null = null;
   messageCount = 0;
   lastMessage: string | null = null;
   lastMessageAt: Date | null = null;
@@ -90,7 +99,7 @@ export class ChatSession {
   }
 
   get state() {
-    return { status: this.status, needsStaffAttention: this.needsStaffAttention, handedOff: this.handedOff };
+    return { status: this.status, needsStaffAttention: this.needsStaffAttention, handedOff: this.handedOff, handoff: this.handoff };
   }
 
   /** Urgent sessions first in the staff inbox: emergencies, then other escalations, then the rest. */
@@ -104,40 +113,74 @@ export class ChatSession {
   }
 
   addMessage(props: { sender: ChatSender; content: string; staffMember?: string | null; inReplyTo?: string | null; metadata?: Record<string, unknown> }): ChatMessage {
-    if (this.status === 'resolved' && props.sender === 'user') {
-      // a patient writing again reopens the conversation
-      this.status = 'active';
-      this.resolvedAt = null;
+    const content = messageContent(props.content);
+    if (props.sender === 'user') {
+      if (this.handoff === 'resolved') {
+        // a patient writing again reopens the conversation, with the assistant first
+        this.moveTo(nextHandoffState(this.handoff, { type: 'patient_wrote' }));
+        this.resolvedAt = null;
+        this.urgency = 'routine';
+        this.urgencyReason = null;
+        this.escalationReason = null;
+      }
+    } else if (props.sender === 'staff') {
+      this.moveTo(nextHandoffState(this.handoff, { type: 'staff_replied' }));
+      // a staff answer is the attention the session asked for
+      this.needsStaffAttention = false;
+    } else if (this.handoff === 'resolved') {
+      nextHandoffState(this.handoff, { type: 'staff_replied' }); // refused: nothing is added to a resolved chat
     }
-    if (this.status === 'resolved' && props.sender !== 'user') {
-      throw new DomainError('CONFLICT', 'This chat has been resolved. The patient can write again to reopen it.');
-    }
-    const message = ChatMessage.create({ sessionId: this.id, pharmacyId: this.pharmacyId, ...props, content: messageContent(props.content) });
+    const message = ChatMessage.create({ sessionId: this.id, pharmacyId: this.pharmacyId, ...props, content });
     this.messageCount += 1;
     this.lastMessage = message.content.slice(0, PREVIEW_LENGTH);
     this.lastMessageAt = message.createdAt;
-    if (props.sender === 'staff') {
-      this.handedOff = true;
-      // a staff answer is the attention the session asked for
-      this.needsStaffAttention = false;
-      if (this.status === 'waiting_for_staff' || this.status === 'escalated') this.status = 'active';
-    }
+    this.derive();
     return message;
   }
 
-  escalate(reason: EscalationReason): void {
-    this.handedOff = true;
+  /**
+   * The session needs people: an emergency (flag + top of the inbox), a patient who needs a pharmacist soon or is
+   * upset, staff marking it urgent, or no grounded answer. The assistant hands over (waiting for staff) unless
+   * staff already have it.
+   */
+  escalate(reason: EscalationReason, detail: string | null = null): void {
+    if (this.handoff === 'resolved') this.addMessageReopen();
+    this.moveTo(nextHandoffState(this.handoff, { type: 'handed_over' }));
     this.escalationReason = reason;
     if (reason === 'red_flag') {
       this.urgency = 'emergency';
       this.needsStaffAttention = true;
-      this.status = 'escalated';
-    } else if (reason === 'staff') {
+    } else if (reason === 'staff' || reason === 'needs_staff') {
       this.needsStaffAttention = true;
-      this.status = 'escalated';
-    } else {
-      this.status = 'waiting_for_staff';
     }
+    if (detail) this.urgencyReason = detail;
+    this.derive();
+  }
+
+  resolve(at = new Date()): void {
+    this.moveTo(nextHandoffState(this.handoff, { type: 'resolved' }));
+    this.needsStaffAttention = false;
+    this.resolvedAt = at;
+    this.derive();
+  }
+
+  private addMessageReopen(): void {
+    this.moveTo(nextHandoffState(this.handoff, { type: 'patient_wrote' }));
+    this.resolvedAt = null;
+  }
+
+  private moveTo(state: HandoffState): void {
+    this.handoff = state;
+  }
+
+  /** The spec's status and the assistant's silence, from the handoff state and the flags. */
+  private derive(): void {
+    this.handedOff = this.handoff === 'with_staff';
+    const flagged = this.needsStaffAttention && (this.urgency === 'emergency' || this.escalationReason === 'staff');
+    if (this.handoff === 'resolved') this.status = 'resolved';
+    else if (flagged) this.status = 'escalated';
+    else if (this.handoff === 'waiting_for_staff') this.status = 'waiting_for_staff';
+    else this.status = 'active';
   }
 }
 

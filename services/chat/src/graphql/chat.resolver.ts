@@ -13,6 +13,10 @@ export function messageView(message: ChatMessage) {
     staffMember: message.staffMember,
     kind: typeof message.metadata.kind === 'string' ? message.metadata.kind : null,
     citations,
+    language: typeof message.metadata.language === 'string' ? message.metadata.language : null,
+    sentiment: typeof message.metadata.sentiment === 'string' ? message.metadata.sentiment : null,
+    urgency: typeof message.metadata.urgency === 'string' ? message.metadata.urgency : null,
+    original: typeof message.metadata.original === 'string' ? message.metadata.original : null,
   };
 }
 
@@ -27,6 +31,10 @@ export function sessionView(session: ChatSession) {
     status: session.status,
     needsStaffAttention: session.needsStaffAttention,
     urgency: session.urgency,
+    urgencyReason: session.urgencyReason,
+    handoffState: session.handoff,
+    language: session.language,
+    sentiment: session.sentiment,
     messageCount: session.messageCount,
     lastMessage: session.lastMessage,
     lastMessageAt: session.lastMessageAt?.toISOString() ?? null,
