@@ -46,6 +46,8 @@ export class LiveHub {
       for (const subscriber of this.listeners) if (subscriber.owner && ended.has(subscriber.owner)) subscriber.close();
       return;
     }
+    // a message held over the monthly limit is nobody's yet: staff see it once triage lets it through
+    if (event.type === 'chat.message.posted' && (event.data as { metadata?: { heldForLimit?: unknown } }).metadata?.heldForLimit) return;
     for (const subscriber of this.listeners) subscriber.listener(event);
   }
 

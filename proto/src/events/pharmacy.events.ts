@@ -17,6 +17,12 @@ export const pharmacyEvents = {
   'pharmacy.pharmacy.approved': {
     version: 1,
     description: 'A pharmacy was approved and is now active.',
-    data: pharmacySummary,
+    data: pharmacySummary.extend({
+      /** weekly opening hours in its time zone: what the assistant tells patients about when a pharmacist replies */
+      operatingHours: z.record(z.string(), z.object({ isOpen: z.boolean(), openTime: z.string(), closeTime: z.string() })).optional(),
+      timeZone: z.string().optional(),
+      /** the pharmacy's emergency number from its settings (null: the platform default) */
+      emergencyContact: z.string().nullable().optional(),
+    }),
   },
 } as const;

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
+import { PharmacyProfileMigration } from './0002-pharmacy-profile.migration';
 
 export class InitialAssistantSchema extends Migration {
   override async up(): Promise<void> {
@@ -26,4 +27,7 @@ export class InitialAssistantSchema extends Migration {
   }
 }
 
-export const assistantMigrations = [{ name: '0001-initial', class: InitialAssistantSchema }];
+export const assistantMigrations = [
+  { name: '0001-initial', class: InitialAssistantSchema },
+  { name: '0002-pharmacy-profile', class: PharmacyProfileMigration },
+];

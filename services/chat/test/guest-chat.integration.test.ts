@@ -137,9 +137,38 @@ describe('guest chat', () => {
     expect(ok.errors).toBeUndefined();
     const again = await graphqlRequest(url, SEND, { sessionId: a.session.id, content: 'second message, same conversation' }, a.token);
     expect(again.errors).toBeUndefined();
-    const b = await start('Fay Two');
-    const refused = await graphqlRequest(url, SEND, { sessionId: b.session.id, content: 'hello' }, b.token);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_REACHED', currentCount: 1, limit: 1 });
+    // the assistant's triage, played here: chest pain is an emergency, anything else routine
+    const stop = await env.transport.listen(['chat.message.posted'], (posted) => {
+      const data = posted.data as { messageId: string; sessionId: string; pharmacyId: string; content: string; metadata: { heldForLimit?: boolean } };
+      if (!data.metadata.heldForLimit) return;
+      const emergency = /chest/.test(data.content);
+      void env.publish(
+        event('assistant.triage.completed', data.sessionId, {
+          sessionId: data.sessionId, pharmacyId: data.pharmacyId, messageId: data.messageId, urgency: emergency ? 'emergency' : 'routine',
+          redFlags: emergency ? ['chest_pain'] : [], reason: emergency ? 'chest_pain' : null, category: 'general', language: 'en', sentiment: 'neutral',
+        }),
+      );
+    });
+    try {
+      const b = await start('Fay Two');
+      const refused = await graphqlRequest(url, SEND, { sessionId: b.session.id, content: 'hello' }, b.token);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'LIMIT_REACHED', currentCount: 1, limit: 1 });
+      const left = await graphqlRequest<{ chatMessages: unknown[] }>(url, MESSAGES, { sessionId: b.session.id }, b.token);
+      expect(left.data?.chatMessages).toEqual([]);
+
+      // triage comes before the limit: an emergency at a pharmacy over its limit is accepted and escalated
+      const c = await start('Gus Three');
+      const urgent = await graphqlRequest<{ sendPatientMessage: { id: string } }>(url, SEND, { sessionId: c.session.id, content: 'crushing chest pain right now' }, c.token);
+      expect(urgent.errors).toBeUndefined();
+      await env.settle();
+      const staff = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_staff', pharmacyId: limited, username: 'sam' });
+      const inbox = await graphqlRequest<{ pharmacyChatSessions: { id: string; urgency: string; urgencyReason: string; status: string; messageCount: number }[] }>(
+        url, `query($p: ID!) { pharmacyChatSessions(pharmacyId: $p) { id urgency urgencyReason status messageCount } }`, { p: limited }, staff,
+      );
+      expect(inbox.data?.pharmacyChatSessions[0]).toMatchObject({ id: c.session.id, urgency: 'emergency', urgencyReason: 'chest_pain', status: 'escalated', messageCount: 1 });
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -41,4 +41,28 @@ export const AssistantSessionSchema = defineEntity({
   },
 });
 
-export const assistantEntities = [KnowledgeEntrySchema, AssistantSessionSchema];
+/** Local projection of a pharmacy (from pharmacy events): what the assistant's texts need to say. */
+export class PharmacyProfile {
+  pharmacyId!: string;
+  name!: string;
+  timeZone!: string;
+  operatingHours: Record<string, { isOpen: boolean; openTime: string; closeTime: string }> | null = null;
+  emergencyContact: string | null = null;
+  updatedAt = new Date();
+}
+
+export const PharmacyProfileSchema = defineEntity({
+  class: PharmacyProfile,
+  tableName: 'pharmacy_profile',
+  schema: 'assistant',
+  properties: {
+    pharmacyId: p.uuid().primary(),
+    name: p.text(),
+    timeZone: p.text(),
+    operatingHours: p.json<Record<string, { isOpen: boolean; openTime: string; closeTime: string }>>().nullable(),
+    emergencyContact: p.text().nullable(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export const assistantEntities = [KnowledgeEntrySchema, AssistantSessionSchema, PharmacyProfileSchema];

@@ -35,6 +35,9 @@ type SessionLock = { lockMode?: LockMode.PESSIMISTIC_WRITE };
  */
 const FOR_UPDATE: SessionLock = { lockMode: LockMode.PESSIMISTIC_WRITE };
 
+/** how long a message held over the monthly limit waits for the assistant's triage */
+const HOLD_SCREEN_MS = 5000;
+
 function monthOf(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
@@ -85,16 +88,68 @@ export class ChatApplication {
     return { session: fresh, messages: [], token: await this.tokenFor(fresh) };
   }
 
+  /**
+   * A patient's message. The first one of a conversation counts against the pharmacy's monthly limit; over the
+   * limit the message is not refused at once: it is held while the assistant screens it (triage comes before the
+   * limit), and only a message that is not an emergency is then refused (LIMIT_REACHED) and removed.
+   */
   async postPatientMessage(principal: Principal | null, input: { sessionId: string; content: string }): Promise<ChatMessage> {
-    return this.db.transaction(async (tx) => {
+    const posted = await this.db.transaction(async (tx) => {
       const session = await this.sessionForPatient(tx.em, principal, input.sessionId, FOR_UPDATE);
-      if (session.countedMonth === null) await this.countConversation(tx.em, session);
-      const message = session.addMessage({ sender: 'user', content: input.content });
+      const refusal = session.countedMonth === null ? await this.countConversation(tx.em, session) : null;
+      const message = session.addMessage({ sender: 'user', content: input.content, metadata: refusal ? { heldForLimit: true } : {} });
       tx.em.persist(message);
       this.publishPosted(tx, session, message);
       this.recordAccess(tx, principal, { action: 'create', objectType: 'chat_message', objectId: message.id, pharmacyId: session.pharmacyId });
-      return message;
+      return { message, refusal };
     });
+    if (!posted.refusal) return posted.message;
+    return this.awaitScreening(posted.message, posted.refusal);
+  }
+
+  /**
+   * Waits for triage of a message held over the limit: released (an emergency) -> accepted; removed -> refused with
+   * the limit. If triage does not come in time (the assistant is down), the message is accepted: an emergency is
+   * never refused for want of a screen.
+   */
+  private async awaitScreening(message: ChatMessage, refusal: DomainError): Promise<ChatMessage> {
+    const deadline = Date.now() + HOLD_SCREEN_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      const current = await this.db.em().findOne(ChatMessage, { id: message.id });
+      if (!current) throw refusal;
+      if (!current.metadata.heldForLimit) return current;
+    }
+    this.logger.warn({ sessionId: message.sessionId, messageId: message.id }, 'no triage within the hold: message accepted over the monthly limit');
+    return this.db.transaction(async (tx) => {
+      const session = await tx.em.findOne(ChatSession, { id: message.sessionId }, FOR_UPDATE);
+      const held = await tx.em.findOne(ChatMessage, { id: message.id });
+      if (!session || !held) throw refusal;
+      if (held.metadata.heldForLimit) await this.releaseHold(tx, session, held, 'unscreened');
+      return held;
+    });
+  }
+
+  /** A held message goes through over the limit (an emergency): counted, kept, and shown to staff. */
+  private async releaseHold(tx: Transaction, session: ChatSession, message: ChatMessage, why: 'emergency' | 'unscreened'): Promise<void> {
+    const { heldForLimit: _held, ...metadata } = message.metadata;
+    message.metadata = { ...metadata, overLimit: why, screened: true };
+    if (session.countedMonth === null) {
+      const month = monthOf(new Date());
+      await tx.em.execute('insert into chat.conversation_usage (pharmacy_id, month, conversations) values (?, ?, 1) on conflict (pharmacy_id, month) do update set conversations = chat.conversation_usage.conversations + 1', [session.pharmacyId, month], 'run');
+      session.countedMonth = month;
+    }
+    // staff feeds skipped the held message; now it is theirs (the assistant does not screen it twice)
+    this.publishPosted(tx, session, message);
+  }
+
+  /** A held message that is not an emergency: removed, as if it had been refused at once. */
+  private async dropHeld(tx: Transaction, session: ChatSession, message: ChatMessage): Promise<void> {
+    tx.em.remove(message);
+    session.messageCount = Math.max(0, session.messageCount - 1);
+    const previous = await tx.em.findOne(ChatMessage, { sessionId: session.id, id: { $ne: message.id } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    session.lastMessage = previous ? previous.content.slice(0, 200) : null;
+    session.lastMessageAt = previous?.createdAt ?? null;
   }
 
   async postStaffReply(principal: Principal | null, input: { sessionId: string; content: string }): Promise<ChatMessage> {
@@ -180,6 +235,14 @@ export class ChatApplication {
     if (!session) return;
     if (!session.category || session.category === 'general') session.category = triage.category;
     const message = await tx.em.findOne(ChatMessage, { id: triage.messageId, sessionId: session.id });
+    if (message?.metadata.heldForLimit) {
+      // triage before the monthly limit: an emergency goes through, anything else is refused
+      if (triage.urgency !== 'emergency') {
+        await this.dropHeld(tx, session, message);
+        return;
+      }
+      await this.releaseHold(tx, session, message, 'emergency');
+    }
     if (message) {
       message.metadata = { ...message.metadata, language: triage.language, sentiment: triage.sentiment, urgency: triage.urgency, ...(triage.reason ? { urgencyReason: triage.reason } : {}) };
     }
@@ -293,8 +356,8 @@ export class ChatApplication {
     });
   }
 
-  /** The first patient message of a session counts one conversation against the monthly limit. */
-  private async countConversation(em: EntityManager, session: ChatSession): Promise<void> {
+  /** The first patient message of a session counts one conversation against the monthly limit; over it, the refusal. */
+  private async countConversation(em: EntityManager, session: ChatSession): Promise<DomainError | null> {
     const month = monthOf(new Date());
     const plan = await em.findOne(PharmacyPlan, { pharmacyId: session.pharmacyId });
     const limit = plan?.conversationLimit ?? null;
@@ -304,12 +367,13 @@ export class ChatApplication {
       [session.pharmacyId, month, limit, limit],
     );
     if (updated.length === 0) {
-      throw new DomainError('LIMIT_REACHED', 'This pharmacy has reached its monthly conversation limit. Please contact the pharmacy directly.', {
+      return new DomainError('LIMIT_REACHED', 'This pharmacy has reached its monthly conversation limit. Please contact the pharmacy directly.', {
         currentCount: limit,
         limit,
       });
     }
     session.countedMonth = month;
+    return null;
   }
 
   private async sessionForPatient(em: EntityManager, principal: Principal | null, sessionId: string, lock: SessionLock = {}): Promise<ChatSession> {

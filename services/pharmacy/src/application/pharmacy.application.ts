@@ -85,7 +85,14 @@ export class PharmacyApplication {
       tx.publish('pharmacy.pharmacy.approved', {
         aggregateId: found.id,
         tenantId: found.id,
-        data: { pharmacyId: found.id, name: found.name, status: 'active' },
+        data: {
+          pharmacyId: found.id,
+          name: found.name,
+          status: 'active',
+          operatingHours: found.operatingHours,
+          timeZone: found.timeZone,
+          emergencyContact: found.settings?.emergencyContact ?? null,
+        },
       });
       return found;
     });
