@@ -111,7 +111,8 @@ describe('pharmacy registration and approval', () => {
     const events = await outboxOf(id);
     expect(events.map((e) => e.type)).toEqual(['pharmacy.pharmacy.registered', 'pharmacy.pharmacy.approved']);
     expect(events[1]).toMatchObject({ tenant_id: id });
-    expect(json(events[1]!.data)).toEqual({ pharmacyId: id, name: 'Approval Pharmacy', status: 'active' });
+    expect(json(events[1]!.data)).toMatchObject({ pharmacyId: id, name: 'Approval Pharmacy', status: 'active', timeZone: 'America/Chicago', emergencyContact: null });
+    expect(Object.keys((json(events[1]!.data) as { operatingHours: object }).operatingHours)).toHaveLength(7);
 
     const visible = await graphqlRequest<{ publicPharmacy: { id: string; name: string } }>(url, PUBLIC_ONE, { id });
     expect(visible.data?.publicPharmacy).toEqual({ id, name: 'Approval Pharmacy' });
