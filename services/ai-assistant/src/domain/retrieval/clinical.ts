@@ -1,0 +1,127 @@
+import { extractConcepts } from './concepts';
+import { DRUG_PHRASES } from './lexicon';
+import { type AnalysedText, PhraseSet, analyse } from './matcher';
+
+/**
+ * Questions that need a pharmacist's individual judgement, in en, es, fr, de, pt, zh, ar, hi, vi, tl: doses (also
+ * children's), pregnancy and breastfeeding, whether to take a named medicine (alone or with another), dose changes
+ * and missed doses, stopping/continuing/switching a medicine, "what can I take for ...", alcohol with medicines.
+ */
+
+const set = (phrases: string[]) => new PhraseSet(phrases);
+
+const PREGNANCY = set([
+  'pregnan*', 'expecting a baby', 'trying to conceive', 'trying for a baby', 'embarazada', 'embarazo', 'encinta', 'enceinte', 'grossesse', 'schwanger*', 'gravida', 'gravidez', 'gestante',
+  '怀孕', '孕妇', '孕期', '备孕', 'حامل', 'الحمل', 'garbhvati', 'गर्भवती', 'प्रेग्नेंट', 'गर्भावस्था', 'mang thai', 'co bau', 'dang bau', 'co thai', 'buntis', 'nagbubuntis',
+]);
+
+const BREASTFEEDING = set([
+  'breastfeed*', 'breast feed*', 'breast-feed*', 'nursing my', 'lactating', 'lactation', 'amamant*', 'lactancia', 'dando pecho', 'dar pecho', 'doy pecho', 'allaite*', 'allaitement', 'stille', 'stillen', 'stillzeit', '~stillend',
+  'amamenta*', 'lactante', '哺乳', '母乳', '喂奶', 'مرضع', 'رضاعه', 'ارضع', 'doodh pila', 'feed karti', 'स्तनपान', 'दूध पिला', 'cho con bu', 'cho bu', 'nuoi con bang sua', 'nagpapasuso', 'pagpapasuso', 'nagpapadede', 'nagpapa-breastfeed',
+]);
+
+const DOSE = set([
+  'dose', 'doses', 'dosage*', 'dosing', 'mg', 'mcg', 'ml', 'milligram*', 'teaspoon*', 'tablespoon*', 'tsp', 'tbsp', 'dosis', 'posologie', '~dosierung', 'dosieren', 'posologia',
+  '剂量', '用量', '毫克', '毫升', 'جرعه', 'الجرعه', 'ملعقه', 'ملغ', 'ملغم', 'khurak', 'खुराक', 'lieu luong', 'lieu dung', 'lieu thuoc', 'kutsarita',
+]);
+
+const DOSE_CHANGE = set([
+  'double', 'doubling', 'twice as much', 'extra dose', 'extra pill', 'extra tablet', 'take two', 'take 2', 'skip a dose', 'skip my', 'skipped', 'missed a', 'missed my', 'miss a', 'forgot to take', 'forgot my pill*', 'increase my', 'decrease my', 'lower my', 'reduce my', 'higher dose', 'lower dose', 'cut in half', 'split my', 'crush',
+  'el doble', 'doblar', 'duplicar', 'olvide tomar', 'se me olvido tomar', 'aumentar la', 'bajar la', 'reducir la', 'partir la',
+  'doubler', 'oublie de prendre', 'oublie mon', 'oublie ma', 'augmenter la', 'diminuer la', 'deux comprimes',
+  'verdoppeln', '~doppelt', 'vergessen', 'erhohen', 'erhöhen', 'reduzieren', 'halbieren',
+  'dobrar', 'dobro', 'esqueci de tomar', 'tomo dois', 'tomar dois', 'duas doses', 'aumentar a', 'diminuir a',
+  '双倍', '加倍', '加量', '减量', '忘了吃', '漏服', '多吃', '吃两', 'مضاعف', 'جرعتين', 'نسيت', 'dugna', 'do goli', 'bhool gaya', 'bhool gayi', 'दुगना', 'भूल',
+  'gap doi', 'quen uong', 'tang lieu', 'giam lieu', 'uong hai', 'uong 2', 'doble', 'dodoblehin', 'nakalimutan', 'dalawang',
+]);
+
+const STOP = set([
+  'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'start taking', 'restart',
+  'dejar de tomar', 'dejo de tomar', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi',
+  'arreter', 'arrete', 'continuer', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
+  'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
+  '停药', '不吃', '继续吃', '换药', '停用', '停掉', '停了', 'التوقف', 'اتوقف', 'ايقاف', 'اوقف', 'استمر في', 'chhod', 'chod du', 'chhod du', 'band kar', 'band karu', 'छोड़', 'बंद कर',
+  'ngung', 'ngung uong', 'bo thuoc', 'doi thuoc', 'tiep tuc uong', 'itigil', 'tigil', 'huminto', 'ihinto', 'tumigil',
+]);
+
+const RECOMMEND = set([
+  'what can i take', 'what should i take', 'what can i give', 'what should i give', 'what do you recommend', 'what would you recommend', 'recommend something', 'recommend a', 'anything for', 'something for', 'best medicine for', 'what is good for', "what's good for", 'whats good for', 'what helps', 'what medicine', 'which medicine',
+  'que me recomienda*', 'que recomienda*', 'que puedo tomar', 'que tomo para', 'algo para', 'que le doy', 'que medicamento',
+  'qu est ce que je peux prendre', 'que prendre', 'quoi prendre', 'que me conseillez', 'que conseillez', 'que puis je prendre', 'quel medicament',
+  'was kann ich gegen', 'was kann ich bei', 'was hilft gegen', 'was hilft bei', 'was empfehlen', 'was empfiehlst', 'welches medikament',
+  'o que posso tomar', 'o que tomar', 'o que voce recomenda', 'que remedio', 'qual remedio', 'algum remedio para', 'remedio para',
+  '吃什么药', '什么药', '推荐', '用什么药', 'ما الدواء المناسب', 'الدواء المناسب', 'ماذا اخذ', 'ماذا اتناول', 'بماذا تنصح', 'ما هو الدواء', 'اي دواء',
+  'kaun si dawai', 'konsi dawai', 'kaunsi dawai', 'kya lu', 'kya loon', 'kya lena chahiye', 'कौन सी दवा', 'क्या लूं', 'क्या लूँ',
+  'uong thuoc gi', 'thuoc gi', 'dung thuoc gi', 'uong gi', 'anong gamot', 'ano ang gamot', 'anong pwede inumin', 'ano ang pwede', 'anong mabisa',
+]);
+
+const QUANTITY = set([
+  'how much', 'how many', 'how often', 'how long', 'wie lange', 'bao lau', '多久', '多长时间', 'katagal', 'cuanto', 'cuanta', 'cuantas', 'cuantos', 'cada cuanto', 'combien', 'wie viel', 'wieviel', 'wie viele', 'wie oft', 'quanto', 'quanta', 'quantos', 'quantas',
+  '多少', '几片', '几粒', '几次', '几毫升', 'كم', 'kitni', 'kitna', 'kitne', 'कितनी', 'कितना', 'कितने', 'bao nhieu', 'may vien', 'may lan', 'ilang', 'gaano', 'ilan',
+]);
+
+const TAKE = set([
+  'can i take', 'could i take', 'should i take', 'may i take', 'can we take', 'ok to take', 'okay to take', 'safe to take', 'fine to take', 'can i use', 'can i give', 'should i give', 'can he take', 'can she take', 'is it safe', 'take it with', 'take with', 'can i mix',
+  'puedo tomar', 'puede tomar', 'debo tomar', 'se puede tomar', 'puedo darle', 'puedo dar', 'puedo usar', 'es seguro', 'tomar',
+  'peux prendre', 'peut prendre', 'puis je prendre', 'dois je prendre', 'prendre', 'donner',
+  'nehmen', 'einnehmen', 'geben', 'darf ich',
+  'posso tomar', 'pode tomar', 'devo tomar', 'posso dar', 'tomar', 'dar pro', 'dar para',
+  '吃', '服用', '一起用', 'تناول', 'اخذ', 'اعطي', 'استخدام',
+  'le sakta', 'le sakti', 'le sakte', 'lena', 'kha sakta', 'kha sakti', 'khana', 'de sakta', 'de sakti', 'लेना', 'ले सकता', 'ले सकती', 'खा सकता', 'खा सकती',
+  'uong', 'dung', 'duoc khong', 'uminom', 'inumin', 'pwede', 'ibigay', 'painumin', 'pagsabayin',
+]);
+
+const TIMING = set([
+  'when should i take', 'what time should i take', 'when do i take', 'morning or night', 'before or after', 'empty stomach', 'with food', 'with or without food', 'cuando debo tomar', 'en ayunas', 'con comida', 'antes o despues',
+  'quand prendre', 'quand dois je prendre', 'a jeun', 'pendant le repas', 'wann soll ich', 'nuchtern', 'vor oder nach dem essen', 'quando devo tomar', 'em jejum', 'antes ou depois',
+  '什么时候吃', '饭前', '饭后', '空腹', 'متى اتناول', 'متى اخذ', 'معده فارغه', 'قبل الاكل', 'بعد الاكل', 'kab lena', 'kab lu', 'khali pet', 'khane se pehle', 'khane ke baad lena', 'खाली पेट',
+  'khi nao uong', 'uong luc nao', 'truoc hay sau', 'bung doi', 'kailan iinumin', 'kailan ko iinumin', 'walang laman ang tiyan', 'bago o pagkatapos',
+]);
+
+const SAFE = set(['is it safe', 'safe for', 'is it ok', 'is it okay', 'is it bad', 'es seguro', 'es malo', 'sans danger', 'est ce dangereux', 'ist es sicher', 'gefahrlich', 'é seguro', 'e seguro', 'faz mal', '安全吗', '有没有问题', 'امن', 'هل يضر', 'safe hai', 'nuksaan', 'an toan', 'co sao khong', 'ligtas', 'masama ba']);
+
+const ALLERGY = set(['allergic', 'allergy', 'allergies', 'alergico', 'alergica', 'alergia', 'allergique', 'allergie', 'allergisch', 'alergia', '过敏', 'حساسيه', 'عندي حساسيه', 'एलर्जी', 'allergy hai', 'di ung', 'allergy ako']);
+
+/** International nonproprietary name endings: an unlisted medicine named in the question */
+const DRUG_SUFFIX = /^\p{Script=Latin}{3,}(?:pril|sartan|statin|olol|prazole|azole|cillin|mycin|cycline|floxacin|dipine|tidine|azepam|zolam|oxetine|aline|triptan|gliptin|gliflozin|profen|coxib|sone|olone|mab|vir|setron|phylline|terol|pramine|parin|xaban|gatran|lukast|tadine|zine|done|codone|morphone)$/u;
+
+const GIVE = set(['give', 'giving', 'dar', 'darle', 'doy', 'donner', 'donne', 'geben', 'gebe', 'dou', 'dar pro', 'dar para', '给', '喂', 'اعطي', 'اعطاء', 'dena', 'de du', 'du', 'cho uong', 'cho be uong', 'ibigay', 'ibibigay', 'painumin']);
+
+const ALCOHOL = set(['alcohol', 'beer', 'wine', 'drinking', 'alcool', 'cerveza', 'vino', 'biere', 'vin', 'alkohol', 'bier', 'wein', 'cerveja', 'vinho', '喝酒', '饮酒', 'كحول', 'الكحول', 'sharab', 'daru', 'शराब', 'ruou', 'bia', 'alak', 'beer']);
+
+const DRUGS = set(DRUG_PHRASES);
+
+/** Which clinical-judgement rule fired, or null. */
+export function clinicalReason(text: AnalysedText): string | null {
+  const { concepts } = extractConcepts(text);
+  const has = (c: string) => concepts.has(c);
+  const drugs = DRUGS.find(text);
+  const suffixed = text.tokens.filter((t) => t.length >= 6 && DRUG_SUFFIX.test(t));
+  const drug = drugs.length > 0 || suffixed.length > 0;
+  const medicine = drug || has('MEDICATION');
+  const service = has('VACCINE');
+  if (PREGNANCY.test(text)) return 'pregnancy';
+  if (BREASTFEEDING.test(text)) return 'breastfeeding';
+  if (DOSE.test(text) && !service) return 'dose';
+  if (DOSE_CHANGE.test(text) && !has('GENERIC')) return 'dose_change';
+  if (RECOMMEND.test(text) && !service) return 'recommendation';
+  if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text))) return 'stop_or_switch';
+  if (new Set([...drugs.map((d) => d.phrase), ...suffixed]).size >= 2) return 'combination';
+  const take = TAKE.test(text);
+  // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
+  if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK')))) return 'combination';
+  if (TIMING.test(text) && (medicine || take)) return 'timing';
+  if (SAFE.test(text) && !service && (medicine || has('CHILD'))) return 'safety_for_person';
+  if (ALLERGY.test(text) && (drug || take)) return 'allergy';
+  const quantity = QUANTITY.test(text);
+  const logistics = has('PRICE') || has('HOURS') || has('REFILL') || has('READY') || has('PICKUP') || has('DELIVERY') || service;
+  if (quantity && !logistics && (medicine || has('CHILD') || take || GIVE.test(text))) return 'dose';
+  if (has('CHILD') && !service && (drug || GIVE.test(text))) return 'child_dose';
+  if (drug && take && !service && !has('REFILL') && !has('GENERIC')) return 'this_medicine';
+  if (ALCOHOL.test(text) && medicine) return 'alcohol';
+  return null;
+}
+
+export function needsClinicalJudgementIn(question: string): string | null {
+  return clinicalReason(analyse(question));
+}

@@ -1,0 +1,127 @@
+import { Bm25Index } from '../bm25';
+import type { KnowledgeEntry } from '../knowledge-entry';
+import { clinicalReason } from './clinical';
+import { type ConceptMatch, extractConcepts, mainIntent } from './concepts';
+import { analyse } from './matcher';
+
+/**
+ * Answers a patient's question from the pharmacy's knowledge base only when the entry covers what the question is
+ * about; otherwise hands over to a pharmacist. Questions are mapped to language-neutral concepts (multilingual
+ * lexicon, typos, slang), entries likewise (question and tags), and an entry is answered only when it covers the
+ * question's main intent. Words the lexicon does not know still count through BM25 token overlap. Questions that need
+ * individual clinical judgement are handed over first, whatever the knowledge base says.
+ */
+
+export type KbDecision =
+  | { kind: 'answer'; entry: KnowledgeEntry; confidence: number; matched: string[] /* concepts that matched */ }
+  | { kind: 'handoff'; reason: 'clinical_judgement' | 'not_covered'; detail?: string };
+
+/** true when the question needs individual clinical judgement: doses (incl. children's doses), pregnancy and breastfeeding, specific drug combinations for this person, dose changes, whether to stop/start/switch a medicine */
+export function needsClinicalJudgement(question: string, language?: string): boolean {
+  void language; // the lexicon covers all supported languages at once (questions mix languages)
+  return clinicalReason(analyse(question)) !== null;
+}
+
+interface EntryConcepts {
+  key: string;
+  question: Set<string>;
+  tags: Set<string>;
+  answer: Set<string>;
+}
+
+/** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
+const BLOCKING = ['PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT'];
+const entryCache = new WeakMap<KnowledgeEntry, EntryConcepts>();
+
+function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {
+  const key = `${entry.question}\u0000${entry.tags.join('\u0000')}\u0000${entry.answer}`;
+  const cached = entryCache.get(entry);
+  if (cached?.key === key) return cached;
+  const question = new Set(extractConcepts(analyse(entry.question)).concepts.keys());
+  const tags = new Set<string>();
+  for (const tag of entry.tags) for (const c of extractConcepts(analyse(tag)).concepts.keys()) tags.add(c);
+  const answer = new Set(extractConcepts(analyse(entry.answer)).concepts.keys());
+  const value = { key, question, tags, answer };
+  entryCache.set(entry, value);
+  return value;
+}
+
+const weight = (c: ConceptMatch) => c.tier;
+
+export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntry[], language?: string): KbDecision {
+  const text = analyse(question);
+  const clinical = clinicalReason(text);
+  if (clinical) return { kind: 'handoff', reason: 'clinical_judgement', detail: clinical };
+  if (entries.length === 0) return { kind: 'handoff', reason: 'not_covered', detail: 'empty knowledge base' };
+  void language;
+
+  const { concepts, consumed } = extractConcepts(text);
+  const main = mainIntent(concepts);
+  // words no concept explains: compared with the entries' own words
+  const unknown = text.tokens.filter((_, i) => !consumed.has(i)).join(' ');
+  const lexical = new Map<KnowledgeEntry, { score: number; coverage: number }>();
+  if (unknown) {
+    const index = new Bm25Index(entries.map((entry) => ({ item: entry, text: [entry.question, ...entry.tags].join(' ') })));
+    for (const m of index.search(unknown, entries.length)) lexical.set(m.item, { score: m.score, coverage: m.coverage });
+  }
+
+  const totalWeight = [...concepts.values()].reduce((s, c) => s + weight(c), 0);
+  let best: { entry: KnowledgeEntry; score: number; matched: string[]; coveredWeight: number } | null = null;
+  for (const entry of entries) {
+    const ec = conceptsOfEntry(entry);
+    const covers = (c: string) => ec.question.has(c) || ec.tags.has(c);
+    const lex = lexical.get(entry);
+    if (main.length > 0) {
+      if (!main.every(covers)) continue;
+      if (BLOCKING.some((c) => concepts.has(c) && !covers(c) && !ec.answer.has(c))) continue;
+      if (main.includes('HOURS') && concepts.has('DATE') && !covers('DATE')) continue;
+    } else if (!lex || lex.coverage < 0.5) continue;
+    let score = 0;
+    let coveredWeight = 0;
+    const matched: string[] = [];
+    for (const [name, c] of concepts) {
+      if (ec.question.has(name)) score += weight(c);
+      else if (ec.tags.has(name)) score += 0.8 * weight(c);
+      else {
+        if (c.tier >= 2) score -= 0.3 * weight(c);
+        continue;
+      }
+      coveredWeight += weight(c);
+      matched.push(name);
+    }
+    score += 0.5 * (lex?.score ?? 0);
+    if (!best || score > best.score) best = { entry, score, matched, coveredWeight };
+  }
+  if (!best) return { kind: 'handoff', reason: 'not_covered', detail: main.length > 0 ? `no entry covers ${main.join('+')}` : 'no matching entry' };
+  const lex = lexical.get(best.entry);
+  const confidence =
+    main.length > 0 ? Math.min(1, 0.5 + (0.5 * best.coveredWeight) / Math.max(1, totalWeight)) : Math.min(0.8, 0.4 * (lex?.coverage ?? 0) + 0.1 * (lex?.score ?? 0));
+  return { kind: 'answer', entry: best.entry, confidence: Math.round(confidence * 100) / 100, matched: best.matched };
+}
+
+const BARE_YES_NO =
+  /^\s*(?:yes|no|yeah|yep|nope|s[ií]|oui|non|ja|nein|sim|n[ãa]o|是的|是|不是|不|نعم|لا|हाँ|हां|जी हाँ|नहीं|c[óo]|kh[ôo]ng|oo|opo|hindi)\s*(?:[,.!:;\u2014\u2013\u3001\u3002\uff0c\u060c]|\s+[-\u2013\u2014])\s*/iu;
+
+function stemsOf(text: string): Set<string> {
+  return new Set(analyse(text).stems.filter((s) => s.length > 1));
+}
+
+/** true when the question is (nearly word for word) the entry's own question */
+function isOwnQuestion(entry: KnowledgeEntry, question: string): boolean {
+  const a = stemsOf(entry.question);
+  const b = stemsOf(question);
+  if (a.size === 0 || b.size === 0) return false;
+  let shared = 0;
+  for (const s of a) if (b.has(s)) shared++;
+  return shared / (a.size + b.size - shared) >= 0.75;
+}
+
+/** the answer text to send: the entry's answer with a leading bare "Yes,"/"No," (or equivalents) removed unless the question is the entry's own yes/no question */
+export function answerText(entry: KnowledgeEntry, question: string): string {
+  const answer = entry.answer.trim();
+  const match = BARE_YES_NO.exec(answer);
+  if (!match || isOwnQuestion(entry, question)) return answer;
+  const rest = answer.slice(match[0].length);
+  if (!rest) return answer;
+  return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
+}

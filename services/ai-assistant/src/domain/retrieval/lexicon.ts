@@ -1,0 +1,271 @@
+/**
+ * General pharmacy vocabulary mapped to language-neutral concepts, in en, es, fr, de, pt, zh, ar, hi (Devanagari and
+ * romanised), vi and tl. Phrases are written naturally (accents allowed) and normalised on load.
+ *
+ * Phrase syntax: words separated by spaces; a word ending in `*` matches as a prefix ("vacun*"); a word starting with
+ * `~` matches inside a longer word (German compounds: "~impf" in "grippeimpfung"). Phrases in Han, Arabic or
+ * Devanagari script match as substrings.
+ *
+ * Tier: how much a concept says about what the question is about. 3 = a specific intent (refill, opening hours,
+ * parking...), 2 = a topic that narrows an intent (prescription, brand, price...), 1 = a modifier (medication, child,
+ * day...). The question's highest tier concepts are its main intent and must be covered by the entry answered.
+ */
+
+export interface ConceptDefinition {
+  tier: 1 | 2 | 3;
+  phrases: string[];
+}
+
+export const CONCEPTS: Record<string, ConceptDefinition> = {
+  HOURS: {
+    tier: 3,
+    phrases: [
+      // en
+      'hours', 'hrs', 'hour', 'opening hours', 'business hours', 'store hours', 'open', 'opened', 'opens', 'opening', 'close', 'closed', 'closes', 'closing',
+      'open til', 'open till', 'open until', 'timings', 'timing', 'schedule',
+      // es
+      'horario*', 'abren', 'abre', 'abierto*', 'abierta*', 'cierran', 'cierra', 'cerrado*', 'atienden', 'hora de apertura',
+      // fr
+      'horaire*', 'ouvert*', 'ouvrez', 'ouvre', 'ouverture', 'fermez', 'ferme', 'fermé*', 'fermeture',
+      // de
+      'öffnungszeit*', 'geöffnet', 'offen', 'öffnet', 'öffnen', 'geschlossen', 'schließt', 'schliesst', 'schließen', 
+      // pt
+      'horário*', 'funcionamento', 'abrem', 'aberto*', 'aberta*', 'fecham', 'fecha', 'fechado*',
+      // zh
+      '营业', '开门', '关门', '开到', '几点开', '几点关', '上班时间', '下班',
+      // ar
+      'ساعات العمل', 'ساعات الدوام', 'مواعيد', 'الدوام', 'تفتح', 'تفتحون', 'تغلق', 'تغلقون', 'مفتوح', 'مغلق', 'تقفل', 'تقفلون', 'يفتح', 'يغلق',
+      // hi
+      'khulti', 'khulta', 'khule', 'khula', 'khulegi', 'khulega', 'band hoti', 'band hota', 'खुलती', 'खुलता', 'खुले', 'खुला', 'बंद होती', 'बंद होता', 'समय', 'टाइमिंग',
+      // vi
+      'mo cua', 'dong cua', 'gio lam viec', 'gio mo cua', 'gio dong cua',
+      // tl
+      'nagbubukas', 'magbubukas', 'bukas', 'nagsasara', 'magsasara', 'sarado', 'open ba',
+    ],
+  },
+  HOLIDAY: {
+    tier: 3,
+    phrases: [
+      'holiday*', 'public holiday*', 'day off', 'thanksgiving', 'veterans day', 'mlk day', 'presidents day', 'black friday', 'boxing day', 'christmas eve', 'new year\'s eve', 'july 4th', '4th july', 'halloween', 'juneteenth', 'christmas', 'xmas', 'easter', 'new year', 'new years', 'new year\'s', 'memorial day', 'labor day', 'labour day', 'independence day', 'july 4', '4th of july', 'fourth of july', 'good friday', 'bank holiday',
+      'feriado*', 'festivo*', 'dia de muertos', 'dia de los muertos', 'todos los santos', 'nochebuena', 'noche buena', 'reyes', 'dia de la independencia', 'puente', 'navidad', 'año nuevo', 'semana santa', 'pascua', 'dia festivo',
+      'férié*', 'noël', 'jour de l\'an', 'toussaint', 'ascension', 'pentecote', '8 mai', '11 novembre', 'reveillon', 'nouvel an', 'pâques', '1er mai', 'premier mai', '14 juillet',
+      'feiertag*', 'weihnacht*', 'karfreitag', 'ostermontag', 'tag der deutschen einheit', 'heiligabend', '1 mai', 'maifeiertag', 'ostern', 'neujahr', 'silvester', 'pfingsten',
+      'natal', 'ano novo', 'tiradentes', 'finados', 'sexta-feira santa', 'sexta feira santa', 'corpus christi', 'vespera', 'páscoa', 'carnaval',
+      '国庆', '春节', '清明', '端午', '劳动节', '五一', '十一', '假期', '放假', '除夕', '节日', '过年', '元旦', '节假日', '假日', '中秋', '圣诞',
+      'العيد', 'عيد', 'الفطر', 'الاضحى', 'الاجازه', 'اجازه', 'العطله الرسميه', 'رمضان', 'الاعياد', 'راس السنه',
+      'holi', 'diwali', 'dashehra', 'ganesh', 'navratri', 'rakhi', 'दशहरा', 'ईद', '15 august', '26 january', 'eid', 'dussehra', 'त्योहार', 'होली', 'दिवाली', 'chhutti', 'छुट्टी',
+      'ngay le', 'tet', 'quoc khanh', 'nghi le', '30 4', 'gio to', 'le tet', 'giang sinh', 'nam moi',
+      'pasko', 'bagong taon', 'mahal na araw', 'semana santa', 'holiday', 'araw ng kalayaan', 'noche buena', 'undas', 'piyesta',
+    ],
+  },
+  /** a specific date: weekly opening hours do not answer "are you open on 24 December" */
+  DATE: {
+    tier: 1,
+    phrases: [
+      'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'may 1', 'may 1st', "mother's day", 'mothers day', "father's day", 'fathers day', "valentine's day",
+      'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre', 'dia de la madre', 'dia del padre', 'dia de las madres',
+      'janvier', 'fevrier', 'avril', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'decembre', 'fete des meres', 'fete des peres',
+      'januar', 'februar', 'marz', 'juni', 'juli', 'oktober', 'dezember', 'muttertag', 'vatertag',
+      'janeiro', 'fevereiro', 'marco', 'maio', 'junho', 'julho', 'setembro', 'outubro', 'novembro', 'dezembro', 'dia das maes', 'dia dos pais',
+    ],
+  },
+  REFILL: {
+    tier: 3,
+    phrases: [
+      'refill*', 'refil', 'refils', 're-fill', 'repeat', 'repeats', 'repeat prescription', 'renew', 'renewal', 'renewed', 'reorder', 're-order', 'top up', 'more of my', 'run out', 'running out', 'ran out', 'out of my',
+      'resurtir', 'resurtido', 'surtir', 'rellenar', 'renovar', 'renovacion', 'volver a pedir', 'pedir otra vez', 'pido otra vez', 'las pido', 'acabando', 'se me acabo', 'se me acabaron',
+      'renouveler', 'renouvellement', 'ravoir', 'reste plus', 'en ravoir',
+      'erneuern', 'erneuerung', 'nachbestellen', 'nachbestellung', 'nachschub', '~folgerezept', 'wiederholungsrezept', 'nachkaufen',
+      'renovação', 'repetir', 'pedir mais', 'pedir de novo', 'acabando', 'acabou',
+      '续处方', '续药', '再开', '配药', '快没了', '快吃完', '续方',
+      'تجديد', 'اعاده تعبئه', 'تعبئه', 'اطلب المزيد', 'المزيد', 'نفد', 'قارب على الانتهاء', 'ينتهي',
+      'dobara', 'fir se', 'phir se', 'रिफिल', 'दोबारा', 'फिर से', 'khatam',
+      'mua lai', 'gia han', 'lay them', 'sap het', 'het thuoc', 'mua them',
+      'magpa-refill', 'magparefill', 'ulit', 'paulit',
+    ],
+  },
+  PRESCRIPTION: {
+    tier: 2,
+    phrases: [
+      'prescription*', 'prescribed', 'script', 'scripts', 'scrip', 'rx', 'presc',
+      'receta*', 'recetado', 'ordonnance*', '~rezept', 'receita*', 'prescrição',
+      '处方', '药方', 'وصفه', 'الوصفه', 'روشته', 'روشتة',
+      'parchi', 'parcha', 'पर्ची', 'प्रिस्क्रिप्शन', 'नुस्खा',
+      'don thuoc', 'toa thuoc', 'don cu', 'reseta',
+    ],
+  },
+  SIDE_EFFECT: {
+    tier: 3,
+    phrases: [
+      'side effect*', 'side-effect*', 'sideeffect*', 'adverse', 'reaction*', 'reacting', 'react',  'since i started',
+      'efecto* secundario*', 'efectos adversos', 'reaccion*', 
+      'effet* secondaire*', 'effet* indesirable*', 'reaction', 
+      '~nebenwirkung', 'reaktion', 'unverträglich*', 'wird mir', 'vertrage',
+      'efeito* colatera*', 'efeito* adverso*', 'reação', 'reacao', 'deixando', 'me deixa',
+      '副作用', '不良反应', '反应', '过敏反应',
+      'اثار جانبيه', 'الاثار الجانبيه', 'اعراض جانبيه', 'رد فعل', 'تفاعل تحسسي', 'يسبب لي',
+      'साइड इफेक्ट', 'दुष्प्रभाव', 'रिएक्शन', 'side effect', 'reaction', 
+      'tac dung phu', 'phan ung', 'bi di ung',
+      'epekto', 'side effects', 
+    ],
+  },
+  SYMPTOM: {
+    tier: 2,
+    phrases: [
+      'nausea', 'nauseous', 'feeling sick', 'feel sick', 'felt sick', 'feeling unwell', 'feeling weird', 'feel weird', 'nauseated', 'sick to my stomach', 'vomit*', 'throwing up', 'dizzy', 'dizziness', 'lightheaded', 'drowsy', 'drowsiness', 'sleepy', 'tired', 'headache*', 'rash', 'itchy', 'itching', 'upset stomach', 'diarrhea', 'constipat*', 'insomnia',
+      'nauseas', 'mareo*', 'mareado*', 'vomito*', 'somnolencia', 'sueño', 'dolor de cabeza', 'sarpullido', 'comezon', 'diarrea',
+      'nausee*', 'vertige*', 'somnolence', 'mal de tete', 'maux de tete', 'envie de vomir', 'demangeaison*', 'diarrhee',
+      'übel', 'ubel', 'übelkeit', 'schwindel*', 'müde', 'kopfschmerz*', 'ausschlag', 'durchfall', 'juckreiz',
+      'enjoo*', 'enjoad*', 'tontura*', 'tonto', 'sonolência', 'sono', 'dor de cabeça', 'coceira', 'diarreia', 'vomitar',
+      '恶心', '想吐', '呕吐', '头痛', '头疼', '头晕', '犯困', '嗜睡', '皮疹', '拉肚子', '腹泻',
+      'دوخه', 'دوار', 'غثيان', 'صداع', 'نعاس', 'طفح', 'اسهال', 'استفراغ', 'قيء',
+      'ulti', 'chakkar', 'sir dard', 'neend', 'khujli', 'उल्टी', 'चक्कर', 'सिर दर्द', 'सिरदर्द', 'नींद', 'खुजली', 'दस्त',
+      'chong mat', 'buon non', 'dau dau', 'buon ngu', 'non mua', 'noi man', 'tieu chay',
+      'nasusuka', 'nahihilo', 'hilo', 'sakit ng ulo', 'antok', 'inaantok', 'makati', 'pagtatae',
+    ],
+  },
+  GENERIC: {
+    tier: 3,
+    phrases: [
+      'generic*', 'genric', 'generico*', 'genérico*', 'générique*', 'generique*', 'generika', 'generikum', '~nachahmer', 'biosimilar',
+      '仿制药', '仿制', '非专利', '通用名',
+      'جنيس', 'جنيسه', 'الجنيس', 'البديل', 'بديل', 'مثيل',
+      'जेनेरिक', 'जेनरिक',
+      'thuoc generic', 'thuoc tuong duong',
+    ],
+  },
+  BRAND: {
+    tier: 2,
+    phrases: [
+      'brand*', 'brand-name', 'name brand', 'marca', 'de marca', 'marque', 'princeps', '~markenpräparat', 'original*', 'marke', 'de marca',
+      '原研', '品牌', '进口药', 'الماركه', 'ماركه', 'الاصلي', 'ब्रांड', 'ब्रांडेड', 'branded', 'biet duoc', 'thuong hieu',
+    ],
+  },
+  CHEAP: {
+    tier: 2,
+    phrases: [
+      'cheaper', 'cheap', 'cheapest', 'less expensive', 'lower price', 'lower cost', 'affordable', 'save money', 'expensive', 'too expensive',
+      'barato*', 'barata*', 'más barata', 'economico*', 'moins cher', 'moins chere', 'pas cher', 'économique', 'günstiger', 'billiger', 'günstig', 'preiswert*', 'mais barato', 'mais barata',
+      '便宜', '实惠', '太贵', 'ارخص', 'رخيص', 'سعر اقل', 'सस्ती', 'सस्ता', 'sasti', 'sasta', 're hon', 'loai re', 'mura', 'mas mura', 'murang', 'mahal',
+    ],
+  },
+  PRICE: {
+    tier: 2,
+    phrases: ['price*', 'how much is', 'how much are', 'how much does', 'how much for', 'cost', 'costs', 'pricing', 'precio*', 'cuesta', 'cuanto cuesta', 'prix', 'coute', 'preis*', 'kostet', 'kosten', 'preço', 'custa', '价格', '多少钱', 'سعر', 'السعر', 'بكم', 'कीमत', 'दाम', 'kitne ka', 'keemat', 'gia bao nhieu',  'presyo', 'magkano'],
+  },
+  INTERACTION: {
+    tier: 3,
+    phrases: [
+      'interact*', 'interfere*', 'medication review', 'med review', 'review my med*', 'review my pill*', 'check my med*', 'check my pill*', 'go over my med*', 'drug interaction*', 'mix', 'mixing', 'combine', 'combining', 'combination', 'compatible', 'clash',
+      'interaccion*', 'interactuan', 'interactua*', 'mezclar', 'combinar',
+      'interagi*', 'interagissent', 'interaction*', 'melanger', 'contre-indication*',
+      '~wechselwirkung', 'zusammenpassen', 'vertragen sich', 'kombinieren',
+      'interagem', 'interagir', 'interação', 'interações', 'interacao', 'interacoes', 'misturar',
+      '相互作用', '冲突', '相冲', '配伍',
+      'تداخل*', 'التداخلات', 'تفاعل', 'التفاعلات', 'تتفاعل',
+      'इंटरैक्शन', 'interaction',
+      'tuong tac', 'ky nhau',
+      'pagsabayin', 'pagsasabay', 'magkasama',
+    ],
+  },
+  TOGETHER: {
+    tier: 2,
+    phrases: ['together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
+  },
+  VACCINE: {
+    tier: 3,
+    phrases: [
+      'vaccin*', 'vacine', 'vax', 'vaxx', 'shot', 'shots', 'jab', 'jabs', 'immuniz*', 'immunis*', 'booster',
+      'vacuna*', 'vacunan', 'vacunar*', 'inmuniza*',
+      'vaccin*', 'vacciner', 'vaccinez',
+      '~impf', 'impfen', 'impft',
+      'vacina*', 'vacinar*', 'vacinação',
+      '疫苗', '打针', '接种', '打流感',
+      'لقاح*', 'اللقاح', 'اللقاحات', 'تطعيم', 'التطعيم', 'تطعيمات',
+      'टीका', 'टीके', 'वैक्सीन', 'tika', 'teeka', 'vaccine',
+      'vac xin', 'vacxin', 'tiem phong', 'tiem chung', 'tiem',
+      'bakuna', 'nagbabakuna', 'magpabakuna', 'pabakuna', 'flu shot',
+    ],
+  },
+  FLU: { tier: 1, phrases: ['flu', 'influenza', 'gripe', 'grippe', '~grippe', 'gripa', '流感', 'انفلونزا', 'الانفلونزا', 'الانفلونزا الموسميه', 'फ्लू', 'cum', 'trangkaso'] },
+  COVID: { tier: 1, phrases: ['covid*', 'corona*', 'coronavirus', 'sars-cov-2', '新冠', 'كورونا', 'كوفيد', 'कोविड', 'कोरोना'] },
+  DELIVERY: {
+    tier: 3,
+    phrases: ['deliver*', 'delivery', 'shipping', 'ship', 'mail order', 'by mail', 'home delivery', 'entrega*', 'a domicilio', 'domicilio', 'envio', 'livraison', 'livrer', 'livrez', '~liefer', 'zustellung', 'entregam', 'entregar', '送货', '配送', '送药', '快递', 'توصيل', 'التوصيل', 'डिलीवरी', 'home delivery', 'giao hang', 'giao thuoc', 'ship thuoc', 'padala', 'magpadala'],
+  },
+  INSURANCE: {
+    tier: 3,
+    phrases: ['insurance', 'insurer', 'insured', 'coverage', 'medicare', 'medicaid', 'blue cross', 'aetna', 'cigna', 'copay', 'co-pay', 'seguro', 'aseguranza', 'mutuelle', 'carte vitale', 'tiers payant', '~versicherung', 'krankenkasse', 'plano de saude', 'convenio', 'convênio', '保险', '医保', 'تامين', 'التامين', 'बीमा', 'insurance', 'bao hiem', 'philhealth', 'hmo'],
+  },
+  LOCATION: {
+    tier: 2,
+    phrases: ['where', 'address', 'located', 'location', 'directions', 'donde', 'direccion', 'ubicad*', 'ubicacion', 'ou se', 'ou est', 'ou etes', 'adresse', 'se trouve', 'situe*', 'wo', 'anschrift', 'onde', 'endereco', 'fica', 'localizad*', '哪里', '在哪', '地址', '位置', 'اين', 'عنوان', 'موقع', 'kahan', 'kaha', 'kidhar', 'कहां', 'कहाँ', 'पता', 'o dau', 'dia chi', 'cho nao', 'saan', 'nasaan', 'banda'],
+  },
+  PARKING: {
+    tier: 3,
+    phrases: ['parking', 'park', 'parken', '~parkpl', 'estacionamiento', 'estacionar', 'aparcamiento', 'aparcar', 'stationnement', 'se garer', 'garer', 'estacionamento', 'estacionar', '停车', 'موقف', 'مواقف', 'ركن السياره', 'पार्किंग', 'dau xe', 'do xe', 'bai xe', 'paradahan', 'magpark'],
+  },
+  PAYMENT: {
+    tier: 3,
+    phrases: ['credit card*', 'debit card*', 'card', 'cards', 'pay', 'payment*', 'cash', 'apple pay', 'paypal', 'tarjeta*', 'pagar', 'pago', 'efectivo', 'carte bancaire', 'carte bleue', 'paiement', 'payer', 'especes', '~karte', 'bezahlen', 'zahlen',  'cartao', 'cartão', 'dinheiro', 'pix', '刷卡', '付款', '支付', '微信', '支付宝', 'بطاقه', 'الدفع', 'دفع', 'نقدا', 'कार्ड', 'भुगतान', 'upi', 'paytm',  'thanh toan', 'tien mat', 'bayad', 'gcash'],
+  },
+  SELL: {
+    tier: 2,
+    phrases: ['sell', 'sells', 'selling', 'in stock', 'out of stock', 'carry', 'rent', 'rental', 'lend', 'venden', 'vende', 'alquilan', 'alquiler', 'vendez', 'louez', 'location de', 'verkauft', 'verkaufen', 'verleih*', 'vermiet*', 'vendem', 'vende', 'alugam', 'aluguel', '卖', '出售', '有货', '租', 'تبيع', 'تبيعون', 'بيع', 'تاجير', 'bechte', 'bechti', 'bechta', 'बेचते',  'co ban', 'cho thue', 'nagbebenta', 'benta', 'binebenta', 'paupahan'],
+  },
+  EQUIPMENT: {
+    tier: 3,
+    phrases: ['wheelchair*', 'crutch*', 'walker', 'cane', 'silla* de ruedas', 'muletas', 'fauteuil* roulant*', 'bequilles', '~rollstuhl', '~rollstühle', 'gehhilfe', 'cadeira* de rodas', 'muletas', '轮椅', '拐杖', 'كرسي متحرك', 'الكراسي المتحركه', 'كراسي متحركه', 'عكاز', 'व्हीलचेयर', 'wheel chair', 'xe lan', 'nang'],
+  },
+  TRANSFER: {
+    tier: 3,
+    phrases: ['transfer*', 'move my prescription', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
+  },
+  APPOINTMENT: {
+    tier: 2,
+    phrases: ['appointment*', 'book', 'booking', 'schedule an', 'walk in', 'walk-in', 'cita', 'reservar', 'rendez-vous', 'rdv', 'termin', 'agendar', 'marcar', '预约', 'موعد', 'حجز', 'appointment', 'dat lich', 'hen', 'magpa-schedule'],
+  },
+  PICKUP: {
+    tier: 2,
+    phrases: ['pickup', 'pick up', 'pick-up', 'collect', 'recoger', 'retirer', 'recuperer', 'abholen', 'abholung', 'retirar', 'buscar', '取药', '拿药', 'استلام', 'استلم', 'le jaun', 'lene aau', 'den lay', 'kunin', 'kukunin'],
+  },
+  READY: {
+    tier: 2,
+    phrases: ['ready', 'listo', 'lista', 'listos', 'pret', 'prete', 'fertig', 'bereit', 'pronto', 'pronta', '好了', '准备好', 'جاهز', 'جاهزه', 'tayyar', 'taiyar', 'तैयार', 'xong chua', 'san sang', 'handa', 'ready na'],
+  },
+  MEDICATION: {
+    tier: 1,
+    phrases: [
+      'medication*', 'medicine*', 'meds', 'med', 'medz', 'pill*', 'tablet*', 'drug*', 'capsule*', 'treatment',
+      'medicamento*', 'medicina*', 'pastilla*', 'remedio*', 'médicament*', 'medicament*', 'cachet*', 'traitement', 'comprimé*',
+      '~medikament', 'tablette*', 'arznei*', 'remédio*', 'comprimido*',
+      '药', '药物', 'دواء', 'دوائي', 'الدواء', 'ادويه', 'ادويتي', 'حبوب', 'dawai', 'dawa', 'dawaiyon', 'dawaiyan', 'goli', 'दवा', 'दवाई', 'दवाएं', 'दवाइयां', 'गोली',
+      'thuoc', 'vien', 'gamot', 'tableta',
+    ],
+  },
+  PHARMACIST: { tier: 1, phrases: ['pharmacist*', 'chemist', 'farmaceutic*', 'farmaceuta', 'pharmacien*', 'apotheker*', 'farmacêutic*', '药剂师', '药师', 'صيدلي', 'الصيدلي', 'फार्मासिस्ट', 'duoc si', 'parmasyutiko'] },
+  CHECK: { tier: 1, phrases: ['check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
+  CHILD: {
+    tier: 1,
+    phrases: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant',  'daughter', 'year old', 'years old', 'month old', 'months old',  'niño*', 'nino*', 'niña*', 'bebé', 'bebe', 'hijo*', 'hija*', 'meses', 'enfant*', 'bébé', 'fils', 'fille', 'mois', 'kind', 'kinder', 'kindern', 'säugling', 'sohn', 'tochter', 'monate', 'criança*', 'bebê', 'filho*', 'filha*', '孩子', '小孩', '宝宝', '儿童', '婴儿', '岁', 'طفل', 'طفلي', 'اطفال', 'الاطفال', 'ابني', 'بنتي', 'رضيع', 'bachcha', 'bacche', 'bachche', 'bacha', 'beta', 'beti', 'saal', 'बच्चे', 'बच्चा', 'बच्चों', 'tre em', 'tre',  'chau', 'tuoi', 'bata', 'anak', 'sanggol'],
+  },
+  DAY: {
+    tier: 1,
+    phrases: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday*', 'sunday*', 'sat', 'sun', 'weekend*', 'wknd', 'wkend', 'today', 'tonight', 'tomorrow', 'tmrw', 'sabado*', 'domingo*', 'fin de semana', 'hoy', 'manana', 'samedi', 'dimanche', 'week-end', 'weekend', "aujourd'hui", 'ce soir', 'samstag*', 'sonntag*', 'wochenende', 'heute', 'morgen', 'hoje', 'amanha', '星期天', '星期日', '星期六', '周末', '今天', '明天', '周六', '周日', '礼拜天', 'السبت', 'الاحد', 'الجمعه', 'نهايه الاسبوع', 'اليوم', 'shanivar', 'ravivar', 'itvaar', 'sunday', 'शनिवार', 'रविवार', 'aaj', 'आज', 'thu bay', 'chu nhat', 'hom nay', 'cuoi tuan', 'linggo', 'ngayon', 'weekends'],
+  },
+  TIME: { tier: 1, phrases: ['what time', 'when', 'until', 'til', 'till', 'late', 'early', 'hora', 'heure', 'uhr', 'wann', 'bis', 'horas', 'até', '几点', '到几点', 'متى', 'kab', 'kitne baje', 'baje', 'may gio', 'gio', 'oras', 'anong oras', 'hanggang'] },
+};
+
+/** Common drug names and classes (for clinical judgement: a specific medicine named). */
+export const DRUG_PHRASES: string[] = [
+  'ibuprofen*', 'ibuprofeno', 'ibuprofène', 'advil', 'motrin', 'nurofen', 'brufen', 'tylenol', 'acetaminophen*', 'paracetamol*', 'paracétamol', 'panadol', 'calpol', 'crocin', 'dolo', 'biogesic', 'tempra', 'aspirin*', 'aspirina', 'aspirine', 'naproxen*', 'aleve', 'diclofenac*', 'voltaren',
+  'sudafed', 'pseudoephedrine', 'benadryl', 'diphenhydramine', 'claritin', 'loratadin*', 'cetirizin*', 'zyrtec', 'allegra', 'nyquil', 'dayquil', 'mucinex', 'robitussin', 'dextromethorphan', 'imodium', 'loperamid*', 'pepto', 'tums', 'omeprazol*', 'pantoprazol*', 'prilosec', 'nexium', 'ranitidin*', 'famotidin*',
+  'metformin*', 'insulin*', 'insulina', 'ozempic', 'lisinopril', 'losartan*', 'losartán', 'losartana', 'amlodipin*', 'metoprolol', 'atenolol', 'atorvastatin*', 'simvastatin*', 'statin*', 'warfarin*', 'eliquis', 'xarelto', 'clopidogrel', 'levothyroxin*', 'synthroid', 'prednison*', 'prednisolon*',
+  'amoxicillin*', 'amoxicilina', 'amoxicilline', 'amoxicillin', 'augmentin', 'azithromycin*', 'zithromax', 'penicillin*', 'penicilina', 'doxycyclin*', 'ciprofloxacin*', 'cipro', 'antibiotic*', 'antibiotico*', 'antibiotique*', 'antibiotikum', 'antibiotika',
+  'sertralin*', 'zoloft', 'fluoxetin*', 'prozac', 'xanax', 'alprazolam', 'zolpidem', 'ambien', 'melatonin*', 'gabapentin*', 'tramadol', 'codein*', 'oxycodon*', 'hydrocodon*', 'viagra', 'sildenafil', 'birth control', 'contraceptive*', 'pilule', 'plan b',
+  'dipirona', 'novalgin', 'metamizol*', 'buscopan', 'combiflam', 'alaxan', 'neozep', 'decolgen', 'solmux', 'antihistamin*', 'antiinflamatorio*', 'painkiller*', 'pain killer*', 'pain reliever*', 'cough syrup', 'fiebersaft', 'sirop', 'jarabe', 'xarope', 'syrup', 'decongestant*',
+  '布洛芬', '阿司匹林', '对乙酰氨基酚', '扑热息痛', '泰诺', '感冒药', '降压药', '抗生素', '退烧药', '止痛药', '消炎药', '头孢', '安眠药', '二甲双胍',
+  'بنادول', 'البنادول', 'بروفين', 'البروفين', 'اسبرين', 'الاسبرين', 'باراسيتامول', 'مضاد حيوي', 'المضاد الحيوي', 'مسكن', 'شراب',
+  'पैरासिटामोल', 'डोलो', 'क्रोसिन', 'एंटीबायोटिक', 'sirap',
+  'thuoc cam', 'thuoc ha sot', 'thuoc giam dau', 'khang sinh', 'thuoc ho',
+];

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { KnowledgeEntry } from '../src/domain/knowledge-entry';
+import { answerFromKnowledgeBase, answerText, needsClinicalJudgement } from '../src/domain/retrieval/index';
+import { editDistance, normalizeText } from '../src/domain/retrieval/normalize';
+
+// the demo knowledge base (deploy/src/seed.ts)
+const kb = [
+  KnowledgeEntry.create('p1', {
+    category: 'store_hours',
+    question: 'What are your store hours?',
+    answer: 'Downtown Community Pharmacy is open Monday to Friday 9:00 AM to 6:00 PM and Saturday 9:00 AM to 2:00 PM. We are closed on Sunday.',
+    tags: ['hours', 'open', 'opening', 'close', 'closing', 'saturday', 'sunday', 'weekend'],
+  }),
+  KnowledgeEntry.create('p1', {
+    category: 'refill_requests',
+    question: 'How do I request a prescription refill?',
+    answer: 'Send us your name, date of birth and the prescription number in this chat.',
+    tags: ['refill', 'refills', 'prescription', 'renew', 'renewal', 'ready', 'pickup'],
+  }),
+  KnowledgeEntry.create('p1', {
+    category: 'side_effects',
+    question: 'What should I do if I notice side effects from a medication?',
+    answer: 'Mild side effects often ease after a few days. Do not stop a prescribed medication on your own.',
+    tags: ['side effects', 'side effect', 'reaction', 'nausea', 'drowsy', 'headache'],
+  }),
+  KnowledgeEntry.create('p1', {
+    category: 'medication_info',
+    question: 'Can I get a generic version of my medication?',
+    answer: 'Most brand-name medications have a generic version with the same active ingredient.',
+    tags: ['generic', 'brand', 'cheaper', 'price', 'cost', 'medication'],
+  }),
+  KnowledgeEntry.create('p1', {
+    category: 'drug_interactions',
+    question: 'Can you check whether my medications interact?',
+    answer: 'Yes. A pharmacist can review all your medications for interactions.',
+    tags: ['interaction', 'interactions', 'together', 'combine', 'mix', 'supplements'],
+  }),
+  KnowledgeEntry.create('p1', {
+    category: 'general',
+    question: 'Do you offer flu shots and vaccinations?',
+    answer: 'Yes, Downtown Community Pharmacy offers flu shots and other routine vaccinations for adults and children over 3 years old.',
+    tags: ['flu', 'shot', 'vaccine', 'vaccination', 'immunization', 'covid'],
+  }),
+];
+const byQuestion = (q: string) => kb.find((e) => e.question === q)!;
+const HOURS = 'What are your store hours?';
+const REFILL = 'How do I request a prescription refill?';
+const SIDE = 'What should I do if I notice side effects from a medication?';
+const GENERIC = 'Can I get a generic version of my medication?';
+const INTERACT = 'Can you check whether my medications interact?';
+const VACCINE = 'Do you offer flu shots and vaccinations?';
+
+describe('normalisation', () => {
+  it('folds accents, Arabic letter variants and splits digits from units', () => {
+    expect(normalizeText('Está ABIERTO')).toBe('esta abierto');
+    expect(normalizeText('20mg')).toBe('20 mg');
+    expect(normalizeText('أين')).toBe('اين');
+  });
+  it('counts typos with transpositions', () => {
+    expect(editDistance('perscription', 'prescription', 2)).toBe(1);
+    expect(editDistance('refil', 'refill', 1)).toBe(1);
+  });
+});
+
+describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => {
+  it.each([
+    ['r u open til 8 tonight?', HOURS],
+    ['open sat?', HOURS],
+    ['wat r ur hrs on the wknd', HOURS],
+    ['when do u close today', HOURS],
+    ['how do i get my script refilled', REFILL],
+    ['need a refil on my rx', REFILL],
+    ['can I get my repeats sorted', REFILL],
+    ['i need to renew my perscription', REFILL],
+    ['running out of my meds, how do I reorder', REFILL],
+    ['is my prescription ready for pick up?', REFILL],
+    ['this new medicine makes me dizzy', SIDE],
+    ['i think im having a reaction to my meds', SIDE],
+    ['got side efects from my pills', SIDE],
+    ['is there a generic for my medication', GENERIC],
+    ['any cheaper version of my meds?', GENERIC],
+    ['do u have generics', GENERIC],
+    ['can you check if my meds interact', INTERACT],
+    ['can the pharmacist review my pills for interactions', INTERACT],
+    ['do you do flu shots', VACCINE],
+    ['can i get my covid booster there', VACCINE],
+    ['do you vaccinate kids?', VACCINE],
+    ['¿a qué hora abren los domingos?', HOURS],
+    ['necesito resurtir mi receta', REFILL],
+    ['¿tienen genéricos más baratos?', GENERIC],
+    ['¿ponen la vacuna de la gripe?', VACCINE],
+    ['el medicamento me da mareos, ¿qué hago?', SIDE],
+    ['vous êtes ouverts dimanche ?', HOURS],
+    ['ich brauche ein folgerezept', REFILL],
+    ['vocês fazem vacina da gripe?', VACCINE],
+    ['周末开门吗', HOURS],
+    ['我想续处方', REFILL],
+    ['هل تفتحون يوم الجمعة؟', HOURS],
+    ['kya aap sunday ko khule ho?', HOURS],
+    ['có bán thuốc generic không', GENERIC],
+    ['anong oras kayo bukas bukas?', HOURS],
+  ])('%s -> %s', (question, expected) => {
+    const decision = answerFromKnowledgeBase(question, kb);
+    expect(decision.kind, JSON.stringify(decision)).toBe('answer');
+    if (decision.kind === 'answer') {
+      expect(decision.entry.question).toBe(expected);
+      expect(decision.confidence).toBeGreaterThan(0);
+      expect(decision.matched.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
+  it.each([
+    'do you have parking?',
+    "what's your address?",
+    'are you open on thanksgiving?',
+    'are you open christmas day',
+    'do you accept blue cross insurance?',
+    'do you take credit cards',
+    'do you sell wheelchairs?',
+    'do you deliver?',
+    'can I transfer my prescription from another pharmacy?',
+    'how much does my prescription cost?',
+    'do you have blood pressure machines',
+    'hello is anyone there',
+    '¿dónde están ubicados?',
+    '¿aceptan tarjeta de crédito?',
+    'haben sie an weihnachten geöffnet?',
+    '你们送货吗？',
+    'هل يوجد موقف سيارات؟',
+    'may parking ba kayo?',
+  ])('%s -> not_covered', (question) => {
+    const decision = answerFromKnowledgeBase(question, kb);
+    expect(decision).toMatchObject({ kind: 'handoff', reason: 'not_covered' });
+  });
+
+  it('hands over when the knowledge base is empty', () => {
+    expect(answerFromKnowledgeBase('what are your hours', [])).toMatchObject({ kind: 'handoff', reason: 'not_covered' });
+  });
+
+  it('still matches words the lexicon does not know, through token overlap', () => {
+    const stockings = KnowledgeEntry.create('p1', { category: 'general', question: 'Do you fit compression stockings?', answer: 'Yes, book a fitting with us.', tags: ['compression', 'stockings'] });
+    const decision = answerFromKnowledgeBase('compression stockings fitting?', [...kb, stockings]);
+    expect(decision).toMatchObject({ kind: 'answer', entry: stockings });
+    expect(answerFromKnowledgeBase('do you sell walking sticks?', [...kb, stockings]).kind).toBe('handoff');
+  });
+});
+
+describe('clinical judgement is handed over first', () => {
+  it.each([
+    // adult dose
+    ['how many ibuprofen can i take in a day', 'en'],
+    ['what dose of tylenol should I take', 'en'],
+    ['¿cuántas pastillas de ibuprofeno puedo tomar?', 'es'],
+    ['wie viel ibuprofen darf ich nehmen?', 'de'],
+    ['布洛芬一次吃多少？', 'zh'],
+    // child dose
+    ["how much children's tylenol for my 4 year old", 'en'],
+    ['how much tylenol can I give my 6 year old', 'en'],
+    ['¿cuánto jarabe le doy a mi bebé de 8 meses?', 'es'],
+    ['combien de doliprane pour mon enfant de 3 ans ?', 'fr'],
+    ['mere 2 saal ke bacche ko kitni paracetamol syrup du?', 'hi'],
+    ['bé 2 tuổi uống bao nhiêu paracetamol?', 'vi'],
+    // pregnancy
+    ["i'm pregnant, is it ok to take advil?", 'en'],
+    ['estoy embarazada, ¿puedo tomar paracetamol?', 'es'],
+    ['je suis enceinte, je peux prendre du doliprane ?', 'fr'],
+    ['怀孕可以吃感冒药吗？', 'zh'],
+    ['أنا حامل، هل يمكنني تناول البنادول؟', 'ar'],
+    // breastfeeding
+    ["i'm breastfeeding, can i take sudafed?", 'en'],
+    ['estou amamentando, posso tomar ibuprofeno?', 'pt'],
+    ['ich stille, darf ich ibuprofen nehmen?', 'de'],
+    ['nagpapasuso ako, pwede ba akong uminom ng paracetamol?', 'tl'],
+    // combination
+    ['can I take ibuprofen and tylenol together?', 'en'],
+    ['¿puedo tomar ibuprofeno con mi losartán?', 'es'],
+    ['kya main dolo aur combiflam saath mein le sakta hu?', 'hi'],
+    ['阿司匹林和布洛芬可以一起吃吗？', 'zh'],
+    // dose change
+    ['can I take 20 mg instead of 10', 'en'],
+    ['I missed a dose of my antibiotic, should i take two now?', 'en'],
+    ['est-ce que je peux doubler la dose ?', 'fr'],
+    ['esqueci de tomar o remédio ontem, tomo dois hoje?', 'pt'],
+    // stop / switch
+    ['should i stop taking my metformin?', 'en'],
+    ['¿debo dejar de tomar la pastilla?', 'es'],
+    ['soll ich meine tabletten absetzen?', 'de'],
+    ['هل أتوقف عن تناول دوائي؟', 'ar'],
+    ['tôi có thể ngưng uống thuốc không?', 'vi'],
+    // recommendation for a symptom
+    ['what can i take for a headache?', 'en'],
+    ['头疼吃什么药？', 'zh'],
+  ])('%s (%s)', (question, language) => {
+    expect(needsClinicalJudgement(question, language)).toBe(true);
+    expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });
+  });
+
+  it.each(['what are your hours', 'can you check if my meds interact with each other?', 'can I get the generic instead of the brand?', 'posso tomar a vacina da gripe aí?', 'do you have the flu vaccine for kids', 'my medicine is making me nauseous, what should i do'])(
+    'not clinical: %s',
+    (question) => {
+      expect(needsClinicalJudgement(question)).toBe(false);
+    },
+  );
+});
+
+describe('answerText', () => {
+  it('strips a bare leading "Yes," when the question is not the entry\'s own yes/no question', () => {
+    const text = answerText(byQuestion(VACCINE), 'can my kid get a flu shot there');
+    expect(text.startsWith('Downtown Community Pharmacy offers flu shots')).toBe(true);
+    expect(answerText(byQuestion(INTERACT), 'can the pharmacist review my pills for interactions')).toBe('A pharmacist can review all your medications for interactions.');
+  });
+
+  it('keeps it for the entry\'s own question', () => {
+    expect(answerText(byQuestion(VACCINE), 'Do you offer flu shots and vaccinations?')).toMatch(/^Yes, /);
+  });
+
+  it('leaves answers without a bare yes/no alone', () => {
+    expect(answerText(byQuestion(HOURS), 'open sat?')).toBe(byQuestion(HOURS).answer);
+    const noShow = KnowledgeEntry.create('p1', { category: 'general', question: 'Is there a fee?', answer: 'No-show fees do not apply.', tags: [] });
+    expect(answerText(noShow, 'fees?')).toBe('No-show fees do not apply.');
+    const spanish = KnowledgeEntry.create('p1', { category: 'general', question: '¿Hacen entregas?', answer: 'Sí, entregamos a domicilio.', tags: [] });
+    expect(answerText(spanish, '¿llevan a casa?')).toBe('Entregamos a domicilio.');
+  });
+
+  it('never opens a reply with a bare "Yes" answering another question', () => {
+    for (const q of ['how much childrens tylenol for my 4 year old', 'can I take 20 mg instead of 10', 'do you have parking?', 'do you take insurance?']) {
+      const decision = answerFromKnowledgeBase(q, kb);
+      if (decision.kind === 'answer') expect(answerText(decision.entry, q)).not.toMatch(/^(yes|no)\b/i);
+      else expect(decision.kind).toBe('handoff');
+    }
+  });
+});
