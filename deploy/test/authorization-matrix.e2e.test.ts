@@ -148,6 +148,11 @@ const graph: Record<string, GraphEntry> = {
 
   // ai-assistant
   'ai-assistant.Query.knowledgeBaseEntries': { allowed: OWN_STAFF, query: 'query($p: ID!) { knowledgeBaseEntries(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'ai-assistant.Query.replySuggestions': {
+    allowed: OWN_STAFF,
+    query: 'query($p: ID!) { replySuggestions(pharmacyId: $p, message: "When are you open on Saturday?") { text source } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
   'ai-assistant.Mutation.createKnowledgeBaseEntry': {
     allowed: OWN_ADMIN,
     query: 'mutation($p: ID!) { createKnowledgeBaseEntry(pharmacyId: $p, input: { category: "general", question: "Do you deliver?", answer: "Yes, within the city." }) { id } }',

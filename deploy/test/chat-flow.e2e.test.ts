@@ -203,10 +203,11 @@ describe('the chat flow on the all-in-one host', () => {
     await api('POST', '/api/public/chat/send', { token: opened.body.token, body: { sessionId: opened.body.id, message: 'Can my parrot take my blood pressure pills?' } });
     const reply = await expectEventually(async () => (await messagesOf(opened.body.id, opened.body.token)).find((m) => m.sender === 'ai'));
     expect(reply.metadata.kind).toBe('handoff');
-    expect(reply.content).toMatch(/pharmacist will reply/);
+    expect(reply.content).toMatch(/pharmacist/i);
+    expect(reply.content).toContain('911');
   });
 
-  it('answers a red flag with the safety message, marks the session urgent and then stays silent', async () => {
+  it('answers a red flag with the safety message, marks the session urgent, keeps answering while the patient waits, and falls silent once staff reply', async () => {
     await api('POST', '/api/public/chat/send', { token: chat.token, body: { sessionId: chat.id, message: "I took the new pills and now I can't breathe and have chest pain" } });
     const safety = await expectEventually(async () => (await messagesOf(chat.id, chat.token)).find((m) => m.metadata.kind === 'safety'));
     expect(safety.content).toMatch(/call 911/i);
@@ -218,8 +219,16 @@ describe('the chat flow on the all-in-one host', () => {
     });
     expect(sessions[0]).toMatchObject({ id: chat.id, needsStaffAttention: true, urgency: 'emergency', status: 'escalated' });
 
-    const before = (await messagesOf(chat.id, chat.token)).length;
+    // waiting for staff: the knowledge base still answers
     await api('POST', '/api/public/chat/send', { token: chat.token, body: { sessionId: chat.id, message: 'Also, how do I request a prescription refill?' } });
+    await host.settle();
+    const waiting = await messagesOf(chat.id, chat.token);
+    expect(waiting.at(-1)).toMatchObject({ sender: 'ai', metadata: { kind: 'answer' } });
+
+    // once a pharmacist has replied, the assistant stays out of the conversation
+    expect((await api('POST', '/api/staff/chat/send', { token: staff.body.token, body: { sessionId: chat.id, content: 'This is the pharmacist: please call 911 now, we are calling you.' } })).status).toBeLessThan(300);
+    const before = (await messagesOf(chat.id, chat.token)).length;
+    await api('POST', '/api/public/chat/send', { token: chat.token, body: { sessionId: chat.id, message: 'What are your store hours?' } });
     await host.settle();
     const after = await messagesOf(chat.id, chat.token);
     expect(after).toHaveLength(before + 1);

@@ -15,6 +15,10 @@ export const liveTypeDefs = /* GraphQL */ `
     staffMember: String
     "answer, safety or handoff, for messages from the assistant"
     kind: String
+    language: String
+    sentiment: String
+    urgency: String
+    original: String
   }
 
   "A change to one of a pharmacy's chat sessions, for the staff inbox."
@@ -57,6 +61,10 @@ function messageOf(data: EventData<'chat.message.posted'>) {
     timestamp: data.postedAt,
     staffMember: data.staffMember,
     kind: typeof data.metadata.kind === 'string' ? data.metadata.kind : null,
+    language: typeof data.metadata.language === 'string' ? data.metadata.language : null,
+    sentiment: typeof data.metadata.sentiment === 'string' ? data.metadata.sentiment : null,
+    urgency: typeof data.metadata.urgency === 'string' ? data.metadata.urgency : null,
+    original: typeof data.metadata.original === 'string' ? data.metadata.original : null,
   };
 }
 

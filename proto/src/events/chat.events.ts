@@ -10,6 +10,8 @@ const sessionState = z.object({
   handedOff: z.boolean(),
   /** who has the chat: assistant, waiting_for_staff, with_staff or resolved (absent in events written before it existed) */
   handoff: z.enum(['assistant', 'waiting_for_staff', 'with_staff', 'resolved']).optional(),
+  /** the language of the conversation so far (ISO 639-1), when known */
+  language: z.string().nullable().optional(),
 });
 
 export const chatEvents = {

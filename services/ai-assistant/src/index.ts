@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { loadConfig, type ServiceModule } from '@pharmachat/chassis';
 import { assistantMigrations } from '../migrations/0001-initial.migration';
 import { AssistantApplication } from './application/assistant.application';
-import { buildReplyPipeline, extractiveComposer } from './application/reply-pipeline';
+import { buildReplyPipeline } from './application/reply-pipeline';
 import { assistantSubscriptions } from './events/subscriptions';
 import { assistantResolvers } from './graphql/assistant.resolver';
 import { assistantEntities } from './infrastructure/assistant.entities';
-import { openAiComposer } from './infrastructure/openai.composer';
+import { detectLanguage } from './infrastructure/language-detector';
+import { createOpenAiComposer } from './infrastructure/openai.composer';
 
 export const assistantTypeDefs = gql(readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8'));
 
@@ -29,15 +30,14 @@ export const assistantService: ServiceModule<AssistantApplication> = {
   typeDefs: assistantTypeDefs,
   createApplication({ db, logger, env }) {
     const settings = loadConfig(assistantConfigShape, env);
-    const composer = settings.OPENAI_BASE_URL
-      ? openAiComposer({ baseUrl: settings.OPENAI_BASE_URL, apiKey: settings.OPENAI_API_KEY, model: settings.LLM_MODEL, logger })
-      : extractiveComposer;
-    logger.info({ composer: composer.name }, 'assistant composer');
-    return new AssistantApplication(db, buildReplyPipeline({ composer, emergencyNumber: settings.EMERGENCY_NUMBER }), logger);
+    // without a model endpoint the assistant answers extractively from the knowledge base; with one, the model
+    // may word the answer (rules decide first and the model can only be more careful)
+    const model = settings.OPENAI_BASE_URL ? createOpenAiComposer({ baseUrl: settings.OPENAI_BASE_URL, apiKey: settings.OPENAI_API_KEY, model: settings.LLM_MODEL, logger }) : null;
+    logger.info({ composer: model?.name ?? 'extractive' }, 'assistant composer');
+    return new AssistantApplication(db, buildReplyPipeline({ detectLanguage, model }), logger, { emergencyNumber: settings.EMERGENCY_NUMBER });
   },
   resolvers: assistantResolvers,
   subscriptions: assistantSubscriptions,
 };
 
 export { AssistantApplication };
-export { HANDOFF_MESSAGE } from './application/reply-pipeline';

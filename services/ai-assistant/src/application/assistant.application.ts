@@ -1,8 +1,9 @@
-import { isUuid, notFound, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { badInput, isUuid, notFound, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { KnowledgeEntry, type KnowledgeEntryInput } from '../domain/knowledge-entry';
-import { AssistantSession } from '../infrastructure/assistant.entities';
+import { PharmacyProfile } from '../infrastructure/assistant.entities';
 import type { ReplyDecision, ReplyPipeline } from './reply-pipeline';
+import { suggestReplies, type ReplySuggestion } from './reply-suggestions';
 
 type PostedMessage = EventData<'chat.message.posted'>;
 
@@ -12,6 +13,7 @@ export class AssistantApplication {
     private readonly db: Database,
     private readonly pipeline: ReplyPipeline,
     private readonly logger: Logger,
+    private readonly defaults: { emergencyNumber: string },
   ) {}
 
   async createEntry(principal: Principal | null, pharmacyId: string, input: KnowledgeEntryInput): Promise<KnowledgeEntry> {
@@ -31,32 +33,34 @@ export class AssistantApplication {
   }
 
   /**
-   * Decides the reply to a patient message, outside any transaction (a model call may take seconds).
-   * Returns null when the assistant must not answer: not a patient message, or the session is with staff
-   * (except that a red flag always gets its safety message once).
+   * Triages a patient message and decides the reply, outside any transaction (a model call may take seconds).
+   * Every patient message is triaged, also when staff have the chat or it is held over the monthly limit (then
+   * only an emergency gets a reply: the safety message). Returns null for messages that are not the patient's,
+   * and for a held message released after screening (it was triaged already).
    */
   async decideReply(message: PostedMessage): Promise<ReplyDecision | null> {
-    if (message.sender !== 'user') return null;
+    if (message.sender !== 'user' || message.metadata.screened === true) return null;
     const em = this.db.em();
-    const state = await em.findOne(AssistantSession, { sessionId: message.sessionId });
-    const entries = await em.find(KnowledgeEntry, { pharmacyId: message.pharmacyId });
-    const decision = await this.pipeline.invoke({ text: message.content, entries });
-    const silenced = Boolean(state?.silenced) || message.session.handedOff;
-    if (!silenced) return decision;
-    if (decision.kind === 'safety') return state?.safetyMessageSent ? { ...decision, content: '', kind: 'safety' } : decision;
-    return null;
+    const [entries, profile] = await Promise.all([em.find(KnowledgeEntry, { pharmacyId: message.pharmacyId }), em.findOne(PharmacyProfile, { pharmacyId: message.pharmacyId })]);
+    const handoff = message.session.handoff ?? (message.session.status === 'resolved' ? 'resolved' : message.session.handedOff ? 'with_staff' : 'assistant');
+    return this.pipeline.invoke({
+      text: message.content,
+      entries,
+      handoff,
+      heldForLimit: message.metadata.heldForLimit === true,
+      sessionLanguage: message.session.language ?? null,
+      pharmacy: {
+        name: profile?.name ?? null,
+        timeZone: profile?.timeZone ?? 'UTC',
+        operatingHours: profile?.operatingHours ?? null,
+        emergencyNumber: profile?.emergencyContact || this.defaults.emergencyNumber,
+      },
+    });
   }
 
-  /** Records the decision in one transaction: triage and reply events, and the session falls silent on handoff. */
+  /** Records the decision in one transaction: the triage of the message and, when there is one, the reply. */
   async publishReply(tx: Transaction, message: PostedMessage, decision: ReplyDecision | null): Promise<void> {
-    if (message.sender === 'staff') {
-      await this.silence(tx, message.sessionId, message.pharmacyId, 'staff_replied');
-      return;
-    }
     if (!decision) return;
-    const state = await tx.em.findOne(AssistantSession, { sessionId: message.sessionId });
-    if (state?.silenced && decision.kind !== 'safety') return; // handed over while we were composing
-
     tx.publish('assistant.triage.completed', {
       aggregateId: message.sessionId,
       tenantId: message.pharmacyId,
@@ -72,27 +76,48 @@ export class AssistantApplication {
           inReplyTo: message.messageId,
           kind: decision.kind,
           content: decision.content,
+          original: decision.original,
+          language: decision.language,
           citations: decision.citations,
           handoff: decision.handoff,
+          handoffReason: decision.handoffReason,
           urgent: decision.urgent,
         },
       });
     }
-    if (decision.handoff) {
-      const session = await this.silence(tx, message.sessionId, message.pharmacyId, decision.kind === 'safety' ? 'red_flag' : 'no_answer');
-      if (decision.kind === 'safety') session.safetyMessageSent = true;
-    }
-    this.logger.info({ sessionId: message.sessionId, kind: decision.kind, urgency: decision.triage.urgency }, 'assistant replied');
+    this.logger.info({ sessionId: message.sessionId, kind: decision.content ? decision.kind : 'triage_only', urgency: decision.triage.urgency, language: decision.triage.language }, 'assistant triaged');
   }
 
-  async silence(tx: Transaction, sessionId: string, pharmacyId: string, reason: string): Promise<AssistantSession> {
-    const state = (await tx.em.findOne(AssistantSession, { sessionId })) ?? Object.assign(new AssistantSession(), { sessionId, pharmacyId });
-    if (!state.silenced) {
-      state.silenced = true;
-      state.silencedReason = reason;
-    }
-    state.updatedAt = new Date();
-    tx.em.persist(state);
-    return state;
+  /**
+   * Three replies a staff member can start from for the patient's latest message: the knowledge base's answer when
+   * it has one (or the closest entries), the safety line for an emergency, and a question that asks for what a
+   * pharmacist needs to know. Staff edit and send them; nothing is sent from here.
+   */
+  async replySuggestions(principal: Principal | null, input: { pharmacyId: string; message: string; patientName?: string | null }): Promise<ReplySuggestion[]> {
+    requireStaffOfPharmacy(principal, input.pharmacyId);
+    const message = input.message.trim();
+    if (!message) throw badInput('Give the patient message to suggest replies for.');
+    if (message.length > 4000) throw badInput('The message is too long (at most 4000 characters).');
+    if (!isUuid(input.pharmacyId)) return [];
+    const em = this.db.em();
+    const [entries, profile] = await Promise.all([em.find(KnowledgeEntry, { pharmacyId: input.pharmacyId }), em.findOne(PharmacyProfile, { pharmacyId: input.pharmacyId })]);
+    return suggestReplies({
+      message,
+      patientName: input.patientName?.trim() || null,
+      entries,
+      emergencyNumber: profile?.emergencyContact || this.defaults.emergencyNumber,
+    });
+  }
+
+  /** Keeps what the replies need to know of a pharmacy: name, hours, time zone, emergency number. */
+  async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
+    const profile = (await tx.em.findOne(PharmacyProfile, { pharmacyId: pharmacy.pharmacyId })) ?? Object.assign(new PharmacyProfile(), { pharmacyId: pharmacy.pharmacyId });
+    profile.name = pharmacy.name;
+    if (pharmacy.timeZone) profile.timeZone = pharmacy.timeZone;
+    profile.timeZone ??= 'UTC';
+    if (pharmacy.operatingHours) profile.operatingHours = pharmacy.operatingHours;
+    if (pharmacy.emergencyContact !== undefined) profile.emergencyContact = pharmacy.emergencyContact;
+    profile.updatedAt = new Date();
+    tx.em.persist(profile);
   }
 }

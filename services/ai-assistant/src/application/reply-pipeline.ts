@@ -1,99 +1,165 @@
 import { RunnableLambda, RunnableSequence } from '@langchain/core/runnables';
-import { Bm25Index, type Match } from '../domain/bm25';
+import { simplify } from '../domain/glossary/index';
 import type { KnowledgeCategory, KnowledgeEntry } from '../domain/knowledge-entry';
-import { detectRedFlags, safetyMessage } from '../domain/red-flags';
-import { categoryOf, languageOf, sentimentOf } from '../domain/triage';
+import { detectSmallTalk, openingInfo, patientText, type PatientTextKind, type WeeklyHours } from '../domain/patient-texts/index';
+import { answerFromKnowledgeBase, answerText, type KbDecision } from '../domain/retrieval/index';
+import { assessUrgency, safetyReply, type UrgencyAssessment } from '../domain/safety/index';
+import { analyseSentiment } from '../domain/sentiment';
+import { categoryOf } from '../domain/triage';
 
 export interface Citation {
   entryId: string;
   question: string;
 }
 
-/** Writes an answer grounded in the retrieved entries, or returns null when they do not answer the question. */
-export interface GroundedComposer {
+/** The optional model (OPENAI_BASE_URL): it may word an answer better; it never decides past a rule. */
+export interface ModelComposer {
   readonly name: string;
-  compose(question: string, matches: Match<KnowledgeEntry>[]): Promise<{ content: string; citations: Citation[] } | null>;
+  compose(input: {
+    question: string;
+    language: string;
+    entries: { id: string; question: string; answer: string }[];
+    patient?: { name?: string; phone?: string };
+  }): Promise<{ kind: 'answer'; content: string; citations: Citation[] } | { kind: 'handoff'; reason: string } | { kind: 'escalate'; reason: string } | null>;
 }
 
+export type ReplyKind = 'answer' | 'safety' | 'handoff' | 'small_talk';
+
 export interface ReplyDecision {
-  kind: 'answer' | 'safety' | 'handoff';
+  kind: ReplyKind;
+  /** empty when the assistant only triages (staff have the chat, or the message is held over the limit) */
   content: string;
+  /** the knowledge base's own wording when `content` explains medical terms more simply */
+  original: string | null;
+  language: string;
   citations: Citation[];
   handoff: boolean;
   urgent: boolean;
+  handoffReason: string | null;
   triage: {
-    urgency: 'emergency' | 'routine';
+    urgency: 'emergency' | 'needs_staff' | 'routine';
     redFlags: string[];
+    reason: string | null;
     category: KnowledgeCategory;
     language: string;
     sentiment: 'negative' | 'neutral' | 'positive';
+    angry: boolean;
   };
+}
+
+export interface PharmacyContext {
+  name: string | null;
+  timeZone: string;
+  operatingHours: WeeklyHours | null;
+  emergencyNumber: string;
 }
 
 export interface PipelineInput {
   text: string;
   entries: KnowledgeEntry[];
+  /** who has the chat (chat's handoff state) */
+  handoff: 'assistant' | 'waiting_for_staff' | 'with_staff' | 'resolved';
+  /** held over the monthly limit: triage only; a safety reply if it is an emergency */
+  heldForLimit: boolean;
+  pharmacy: PharmacyContext;
+  /** the language of the conversation so far, for messages too short to tell */
+  sessionLanguage: string | null;
+  patient?: { name?: string; phone?: string };
+  now?: Date;
 }
 
-export const HANDOFF_MESSAGE =
-  "I couldn't find an answer to that in our pharmacy's information, and I won't guess about your health. I've passed your question to the pharmacy team: a pharmacist will reply here shortly.";
-
-/** Retrieval keeps only entries that share enough of the question's meaningful words. */
-export function relevantMatches(question: string, entries: KnowledgeEntry[]): Match<KnowledgeEntry>[] {
-  const index = new Bm25Index(entries.map((entry) => ({ item: entry, text: entry.searchableText })));
-  return index.search(question, 3).filter((m) => m.coverage >= 0.5 || (m.coverage >= 0.3 && m.score >= 2));
-}
-
-/** The embedded composer: quotes the best entry's answer and cites it. Never writes advice of its own. */
-export const extractiveComposer: GroundedComposer = {
-  name: 'extractive',
-  async compose(_question, matches) {
-    const best = matches[0];
-    if (!best) return null;
-    return {
-      content: `${best.item.answer}\n\nSource: our pharmacy's knowledge base, "${best.item.question}"`,
-      citations: [{ entryId: best.item.id, question: best.item.question }],
-    };
-  },
-};
+export type LanguageDetector = (text: string) => { language: string; confidence: number };
 
 /**
- * Triage -> retrieval -> composition, as LangChain runnables. Red flags short-circuit to the safety message;
- * nothing relevant in the knowledge base hands the chat to staff.
+ * Triage -> decision -> composition, as LangChain runnables. Every patient message is triaged first (urgency,
+ * language, sentiment). Then, in order: an emergency gets the safety reply whoever has the chat; a message held
+ * over the limit or a chat with staff gets no reply; small talk gets a short friendly reply; a patient who needs a
+ * pharmacist soon or is upset is handed over; a question the knowledge base answers is answered (also while the
+ * patient waits for staff); a question that needs clinical judgement, or that nothing answers, is handed over.
  */
-export function buildReplyPipeline(options: { composer: GroundedComposer; emergencyNumber: string }) {
+export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; model?: ModelComposer | null }) {
   const triage = RunnableLambda.from((input: PipelineInput) => {
-    const flags = detectRedFlags(input.text);
-    return { ...input, flags, language: languageOf(input.text), sentiment: sentimentOf(input.text) };
+    const urgency: UrgencyAssessment = assessUrgency(input.text);
+    const detected = options.detectLanguage(input.text);
+    const language = detected.language !== 'und' ? detected.language : (input.sessionLanguage ?? 'en');
+    const sentiment = analyseSentiment(input.text, language);
+    return { input, urgency, detected: detected.language, language, sentiment };
   });
-  const retrieve = RunnableLambda.from((state: Awaited<ReturnType<typeof triage.invoke>>) => ({
-    ...state,
-    matches: state.flags.length > 0 ? [] : relevantMatches(state.text, state.entries),
-  }));
-  const compose = RunnableLambda.from(async (state: Awaited<ReturnType<typeof retrieve.invoke>>): Promise<ReplyDecision> => {
-    const base = {
-      redFlags: state.flags.map((f) => f.name),
-      language: state.language,
-      sentiment: state.sentiment,
-    };
-    if (state.flags.length > 0) {
-      return {
-        kind: 'safety',
-        content: safetyMessage(state.flags, options.emergencyNumber),
-        citations: [],
+
+  const decide = RunnableLambda.from(async (state: Awaited<ReturnType<typeof triage.invoke>>): Promise<ReplyDecision> => {
+    const { input, urgency, language, sentiment } = state;
+    const opening = openingInfo(input.pharmacy.operatingHours, input.pharmacy.timeZone, input.now);
+    const text = (kind: PatientTextKind) => patientText(kind, language, { pharmacyName: input.pharmacy.name, emergencyNumber: input.pharmacy.emergencyNumber, opening });
+    const level = urgency.level === 'emergency' ? 'emergency' : urgency.level === 'needs_staff' || sentiment.angry ? 'needs_staff' : 'routine';
+    const reason = urgency.level === 'emergency' ? urgency.reasons.join(',') : urgency.level === 'needs_staff' ? (urgency.staffReasons[0] ?? 'needs_staff') : sentiment.angry ? 'angry' : null;
+    const base = (kb?: KbDecision): ReplyDecision['triage'] => ({
+      urgency: level,
+      redFlags: urgency.reasons,
+      reason,
+      category: categoryOf(input.text, kb?.kind === 'answer' ? kb.entry.category : undefined),
+      language: state.detected,
+      sentiment: sentiment.sentiment,
+      angry: sentiment.angry,
+    });
+    const reply = (kind: ReplyKind, content: string, extra: Partial<ReplyDecision> = {}, kb?: KbDecision): ReplyDecision => ({
+      kind,
+      content,
+      original: null,
+      language,
+      citations: [],
+      handoff: false,
+      urgent: false,
+      handoffReason: null,
+      triage: base(kb),
+      ...extra,
+    });
+
+    if (level === 'emergency') {
+      return reply('safety', safetyReply({ reasons: urgency.reasons, language, emergencyNumber: input.pharmacy.emergencyNumber }), {
         handoff: true,
         urgent: true,
-        triage: { ...base, urgency: 'emergency', category: categoryOf(state.text) },
-      };
+        handoffReason: reason,
+      });
     }
-    const composed = state.matches.length > 0 ? await options.composer.compose(state.text, state.matches) : null;
-    if (!composed) {
-      return { kind: 'handoff', content: HANDOFF_MESSAGE, citations: [], handoff: true, urgent: false, triage: { ...base, urgency: 'routine', category: categoryOf(state.text) } };
+    // triage only: over the limit (not an emergency: it is refused), or staff have the chat
+    if (input.heldForLimit || input.handoff === 'with_staff' || input.handoff === 'resolved') return reply('small_talk', '');
+
+    const smallTalk = detectSmallTalk(input.text);
+    if (smallTalk) return reply('small_talk', text(smallTalk));
+
+    if (level === 'needs_staff') {
+      if (input.handoff === 'waiting_for_staff') return reply('handoff', text('handoff_again'), { handoff: true, handoffReason: reason });
+      return reply('handoff', text('needs_staff'), { handoff: true, handoffReason: reason });
     }
-    const answeredFrom = state.matches.find((m) => composed.citations.some((c) => c.entryId === m.item.id))?.item.category;
-    return { kind: 'answer', ...composed, handoff: false, urgent: false, triage: { ...base, urgency: 'routine', category: categoryOf(state.text, answeredFrom) } };
+
+    const kb = answerFromKnowledgeBase(input.text, input.entries, language);
+    if (kb.kind === 'handoff') {
+      const kind: PatientTextKind = input.handoff === 'waiting_for_staff' ? 'handoff_again' : kb.reason === 'clinical_judgement' ? 'clinical' : 'handoff';
+      return reply('handoff', text(kind), { handoff: true, handoffReason: kb.reason }, kb);
+    }
+
+    const citations = [{ entryId: kb.entry.id, question: kb.entry.question }];
+    if (options.model) {
+      const modelled = await options.model.compose({
+        question: input.text,
+        language,
+        entries: [{ id: kb.entry.id, question: kb.entry.question, answer: kb.entry.answer }],
+        patient: input.patient,
+      });
+      if (modelled?.kind === 'answer') return reply('answer', modelled.content, { citations: modelled.citations.length > 0 ? modelled.citations : citations }, kb);
+      if (modelled?.kind === 'handoff' || modelled?.kind === 'escalate') {
+        // the model may only be more careful than the rules, never less
+        return reply('handoff', text(modelled.kind === 'escalate' ? 'needs_staff' : 'handoff'), { handoff: true, handoffReason: modelled.kind === 'escalate' ? 'needs_staff' : 'not_covered' }, kb);
+      }
+    }
+    const answer = answerText(kb.entry, input.text);
+    // medical terms explained in the knowledge base's own language (the entry is quoted, never translated)
+    const simpler = simplify(answer, options.detectLanguage(kb.entry.answer).language);
+    const source = `\n\nSource: our pharmacy's knowledge base, "${kb.entry.question}"`;
+    return reply('answer', `${simpler.text}${source}`, { citations, original: simpler.terms.length > 0 ? `${answer}${source}` : null }, kb);
   });
-  return RunnableSequence.from([triage, retrieve, compose]);
+
+  return RunnableSequence.from([triage, decide]);
 }
 
 export type ReplyPipeline = ReturnType<typeof buildReplyPipeline>;

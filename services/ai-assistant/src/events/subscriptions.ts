@@ -10,8 +10,8 @@ export function assistantSubscriptions(app: AssistantApplication): EventSubscrip
       (message) => app.decideReply(message),
       (message, { tx, prepared }) => app.publishReply(tx, message, prepared),
     ),
-    on('chat.session.escalated', 'assistant.silence-escalated-session', async (escalation, { tx }) => {
-      await app.silence(tx, escalation.sessionId, escalation.pharmacyId, `escalated:${escalation.reason}`);
+    on('pharmacy.pharmacy.approved', 'assistant.project-pharmacy', async (pharmacy, { tx }) => {
+      await app.projectPharmacy(tx, pharmacy);
     }),
     on('retention.purge.requested', 'assistant.purge-session-state', async (request, { tx }) => {
       await tx.em.execute('delete from assistant.session_state where updated_at < ?', [request.cutoff], 'run');

@@ -10,6 +10,7 @@ export function assistantResolvers(app: AssistantApplication): Resolvers {
   return {
     Query: {
       knowledgeBaseEntries: withContext(async ({ pharmacyId }: { pharmacyId: string }, ctx) => (await app.listEntries(ctx.principal, pharmacyId)).map(entryView)),
+      replySuggestions: withContext(async (args: { pharmacyId: string; message: string; patientName?: string | null }, ctx) => app.replySuggestions(ctx.principal, args)),
     },
     Mutation: {
       createKnowledgeBaseEntry: withContext(async ({ pharmacyId, input }: { pharmacyId: string; input: KnowledgeEntryInput }, ctx) =>

@@ -99,7 +99,7 @@ export class ChatSession {
   }
 
   get state() {
-    return { status: this.status, needsStaffAttention: this.needsStaffAttention, handedOff: this.handedOff, handoff: this.handoff };
+    return { status: this.status, needsStaffAttention: this.needsStaffAttention, handedOff: this.handedOff, handoff: this.handoff, language: this.language };
   }
 
   /** Urgent sessions first in the staff inbox: emergencies, then other escalations, then the rest. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ChatComposer } from './ChatComposer';
+import { createRef } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChatComposer, type ChatComposerHandle } from './ChatComposer';
 
 function setup(onSend = vi.fn().mockResolvedValue(true), showCounter = true) {
   render(<ChatComposer onSend={onSend} showCounter={showCounter} />);
@@ -50,5 +51,21 @@ describe('ChatComposer', () => {
   it('hides the counter for staff', () => {
     setup(undefined, false);
     expect(screen.queryByTestId('char-counter')).toBeNull();
+  });
+
+  it('takes a draft from the page to edit, without sending it', async () => {
+    const onSend = vi.fn().mockResolvedValue(true);
+    const composer = createRef<ChatComposerHandle>();
+    render(<ChatComposer ref={composer} onSend={onSend} showCounter />);
+    const box = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'my own words' } });
+    act(() => composer.current!.setDraft('Hi Maria, your refill is ready.'));
+    expect(box.value).toBe('Hi Maria, your refill is ready.');
+    expect(screen.getByTestId('char-counter').textContent).toBe('31/500');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: `${box.value} Pick it up today.` } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Hi Maria, your refill is ready. Pick it up today.'));
   });
 });

@@ -1,5 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Button, Input, Space, Typography, type GetRef } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 
 export const COUNTER_LIMIT = 500;
@@ -10,14 +10,23 @@ export interface ChatComposerProps {
   /** shows the n/500 counter (patients); the limit is shown, not enforced */
   showCounter?: boolean;
   disabled?: boolean;
+  /** lets the page put a draft in the box (e.g. a suggested reply) for the user to edit and send */
+  ref?: Ref<ChatComposerHandle>;
+}
+
+export interface ChatComposerHandle {
+  /** replaces the text with `text` and focuses the box, the cursor at the end; nothing is sent */
+  setDraft(text: string): void;
 }
 
 /**
  * Message composer: Enter sends, Shift+Enter adds a new line, blank messages are not sent, the text is trimmed.
  * The text is kept when sending fails (onSend returns false or throws).
  */
-export function ChatComposer({ onSend, placeholder = 'Type your message...', showCounter = false, disabled = false }: ChatComposerProps) {
+export function ChatComposer({ onSend, placeholder = 'Type your message...', showCounter = false, disabled = false, ref }: ChatComposerProps) {
   const [text, setText] = useState('');
+  const box = useRef<GetRef<typeof Input.TextArea>>(null);
+  const [draftSet, setDraftSet] = useState(0);
   const [sending, setSending] = useState(false);
   const blank = text.trim().length === 0;
 
@@ -35,6 +44,21 @@ export function ChatComposer({ onSend, placeholder = 'Type your message...', sho
     }
   };
 
+  useImperativeHandle(
+    ref,
+    () => ({
+      setDraft(draft: string) {
+        setText(draft);
+        setDraftSet((n) => n + 1);
+      },
+    }),
+    [],
+  );
+  // once the draft is in the box, so the cursor lands after it
+  useEffect(() => {
+    if (draftSet > 0) box.current?.focus({ cursor: 'end' });
+  }, [draftSet]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -46,6 +70,7 @@ export function ChatComposer({ onSend, placeholder = 'Type your message...', sho
     <div>
       <Space.Compact style={{ width: '100%' }}>
         <Input.TextArea
+          ref={box}
           aria-label="Message"
           value={text}
           onChange={(e) => setText(e.target.value)}

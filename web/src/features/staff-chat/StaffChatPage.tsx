@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { App, Badge, Card, Col, Empty, List, Result, Row, Space, Tag, Typography } from 'antd';
 import { AlertOutlined, MessageOutlined } from '@ant-design/icons';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { ChatComposer } from '../conversation/ChatComposer';
-import { CHAT_MESSAGES, mergeMessages, type ChatMessage } from '../conversation/graphql/messages';
+import { ChatComposer, type ChatComposerHandle } from '../conversation/ChatComposer';
+import { CHAT_MESSAGES, latestPatientMessage, mergeMessages, type ChatMessage } from '../conversation/graphql/messages';
 import { MessageList } from '../conversation/MessageList';
 import { isActive, isUrgent, PHARMACY_CHAT_SESSIONS, PHARMACY_CHAT_UPDATES, preview, SEND_STAFF_REPLY, shortId, type ChatSessionSummary } from './graphql/staff-chat';
+import { ReplySuggestions } from './ReplySuggestions';
+import { sessionTags } from './session-tags';
 import { usePharmacyLiveUpdates } from './usePharmacyLiveUpdates';
 
 function SessionGroup({ title, icon, sessions, selectedId, onSelect, urgent }: { title: string; icon: ReactNode; sessions: ChatSessionSummary[]; selectedId: string | null; onSelect(id: string): void; urgent?: boolean }) {
@@ -38,8 +40,7 @@ function SessionGroup({ title, icon, sessions, selectedId, onSelect, urgent }: {
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     Patient {shortId(session.patientId)}
                   </Typography.Text>
-                  {session.urgency === 'emergency' && <Tag color="red">Emergency</Tag>}
-                  {session.status === 'waiting_for_staff' && <Tag color="orange">Waiting for staff</Tag>}
+                  {sessionTags(session)}
                 </Space>
               }
               description={preview(session.lastMessage) || 'No messages yet'}
@@ -55,7 +56,8 @@ function Conversation({ session }: { session: ChatSessionSummary }) {
   const { notification } = App.useApp();
   const client = useApolloClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const { data } = useQuery(CHAT_MESSAGES, { variables: { sessionId: session.id }, fetchPolicy: 'network-only' });
+  const composer = useRef<ChatComposerHandle>(null);
+  const { data, refetch } = useQuery(CHAT_MESSAGES, { variables: { sessionId: session.id }, fetchPolicy: 'network-only' });
   const [reply] = useMutation(SEND_STAFF_REPLY);
   useEffect(() => setMessages([]), [session.id]);
   useEffect(() => {
@@ -64,10 +66,15 @@ function Conversation({ session }: { session: ChatSessionSummary }) {
   useSubscription(PHARMACY_CHAT_UPDATES, {
     variables: { pharmacyId: session.pharmacyId },
     onData: ({ data: update }) => {
-      const message = update.data?.pharmacyChatUpdates.message;
-      if (message && message.sessionId === session.id) setMessages((current) => mergeMessages(current, [message]));
+      const change = update.data?.pharmacyChatUpdates;
+      if (!change || change.sessionId !== session.id) return;
+      const message = change.message;
+      if (message) setMessages((current) => mergeMessages(current, [message]));
+      // a live message lacks what triage and the assistant add (language, urgency, original wording): fetch it
+      void refetch().catch(() => undefined);
     },
   });
+  const latest = latestPatientMessage(messages);
 
   const send = async (content: string) => {
     try {
@@ -84,10 +91,12 @@ function Conversation({ session }: { session: ChatSessionSummary }) {
   return (
     <Card
       title={
-        <Space wrap>
+        // the card title does not wrap by itself: on a phone the tags go onto more lines instead of being cut off
+        <Space wrap size={[8, 4]} style={{ whiteSpace: 'normal', paddingBlock: 8 }}>
           <span>{session.patientName}</span>
           <Typography.Text type="secondary">Patient {shortId(session.patientId)}</Typography.Text>
           {isUrgent(session) && <Tag color="red">Urgent</Tag>}
+          {sessionTags(session)}
           {session.category && <Tag>{session.category.replace('_', ' ')}</Tag>}
         </Space>
       }
@@ -97,7 +106,8 @@ function Conversation({ session }: { session: ChatSessionSummary }) {
       <div style={{ height: '55vh', minHeight: 320, overflowY: 'auto', padding: 4 }}>
         <MessageList messages={messages} viewer="staff" />
       </div>
-      <ChatComposer onSend={send} placeholder="Reply to the patient..." />
+      {latest && <ReplySuggestions pharmacyId={session.pharmacyId} message={latest.content} patientName={session.patientName} onPick={(text) => composer.current?.setDraft(text)} />}
+      <ChatComposer ref={composer} onSend={send} placeholder="Reply to the patient..." />
     </Card>
   );
 }

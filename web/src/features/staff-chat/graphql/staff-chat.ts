@@ -10,6 +10,14 @@ export interface ChatSessionSummary {
   status: string;
   needsStaffAttention: boolean;
   urgency: string;
+  /** why it is urgent or needs staff, e.g. 'chest_pain' or 'chest_pain,overdose' */
+  urgencyReason: string | null;
+  /** who has the chat: assistant, waiting_for_staff, with_staff or resolved */
+  handoffState: string;
+  /** the language of the patient's latest message (ISO 639-1) */
+  language: string | null;
+  /** the sentiment of the patient's latest message: negative, neutral or positive */
+  sentiment: string | null;
   messageCount: number;
   lastMessage: string | null;
   lastMessageAt: string | null;
@@ -21,7 +29,7 @@ export interface ChatSessionSummary {
 export const PHARMACY_CHAT_SESSIONS: TypedDocumentNode<{ pharmacyChatSessions: ChatSessionSummary[] }, { pharmacyId: string }> = gql`
   query PharmacyChatSessions($pharmacyId: ID!) {
     pharmacyChatSessions(pharmacyId: $pharmacyId) {
-      id pharmacyId patientId patientName category status needsStaffAttention urgency messageCount lastMessage lastMessageAt startedAt duration satisfactionRating
+      id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating
     }
   }
 `;
@@ -50,8 +58,22 @@ export const SEND_STAFF_REPLY: TypedDocumentNode<{ sendStaffReply: ChatMessage }
   }
 `;
 
+export interface ReplySuggestion {
+  text: string;
+  /** knowledge_base, safety, clarify or holding */
+  source: string;
+  entryId: string | null;
+}
+
+/** Three replies staff can start from for the patient's latest message (staff of the pharmacy only). */
+export const REPLY_SUGGESTIONS: TypedDocumentNode<{ replySuggestions: ReplySuggestion[] }, { pharmacyId: string; message: string; patientName?: string | null }> = gql`
+  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {
+    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }
+  }
+`;
+
 /** Spec: urgent if it needs staff attention or waits for staff; active if active and not flagged. */
-export function isUrgent(session: ChatSessionSummary): boolean {
+export function isUrgent(session: Pick<ChatSessionSummary, 'status' | 'needsStaffAttention'>): boolean {
   return session.status !== 'resolved' && (session.needsStaffAttention || session.status === 'waiting_for_staff' || session.status === 'escalated');
 }
 

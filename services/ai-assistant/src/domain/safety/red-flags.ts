@@ -1,0 +1,270 @@
+import { compileLexicons, type Concept } from './lexicon';
+import { LEXICONS } from './lexicons';
+import { normaliseText } from './text';
+
+export type UrgencyLevel = 'emergency' | 'needs_staff' | 'routine';
+export type RedFlagGroup =
+  | 'chest_pain'
+  | 'breathing'
+  | 'anaphylaxis'
+  | 'overdose'
+  | 'child_ingestion'
+  | 'poisoning'
+  | 'suicide'
+  | 'self_harm_bleeding'
+  | 'stroke'
+  | 'seizure'
+  | 'unresponsive'
+  | 'severe_bleeding'
+  | 'severe_drug_reaction'
+  | 'infant_fever'
+  | 'severe_abdominal_pain'
+  | 'diabetic_emergency';
+export type LookAlikeKind = 'information_question' | 'hypothetical' | 'past_event' | 'product_request' | 'mild_side_effect' | 'figure_of_speech';
+
+export interface UrgencyAssessment {
+  level: UrgencyLevel;
+  reasons: RedFlagGroup[];
+  /** why a red-flag word did not count */
+  lookAlike?: LookAlikeKind;
+  /** needs_staff reasons, e.g. 'worrying_symptom' */
+  staffReasons: string[];
+}
+
+export const RED_FLAG_GROUPS: readonly RedFlagGroup[] = [
+  'chest_pain', 'breathing', 'anaphylaxis', 'overdose', 'child_ingestion', 'poisoning', 'suicide', 'self_harm_bleeding', 'stroke', 'seizure',
+  'unresponsive', 'severe_bleeding', 'severe_drug_reaction', 'infant_fever', 'severe_abdominal_pain', 'diabetic_emergency',
+];
+
+const LEX = compileLexicons(LEXICONS);
+
+// ---------------------------------------------------------------- numbers
+
+const CJK_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** "30", "38.5", "三十", "两", "一百二十" -> number (NaN when not a number). */
+export function parseNumber(token: string): number {
+  if (/^\d+(\.\d+)?$/.test(token)) return Number(token);
+  let total = 0;
+  let current = 0;
+  for (const ch of token) {
+    if (ch in CJK_DIGITS) current = CJK_DIGITS[ch] ?? 0;
+    else if (ch === '十') {
+      total += (current || 1) * 10;
+      current = 0;
+    } else if (ch === '百') {
+      total += (current || 1) * 100;
+      current = 0;
+    } else return Number.NaN;
+  }
+  return total + current;
+}
+
+const NUM = '(\\d+(?:\\.\\d+)?|[一二两三四五六七八九十百]+)';
+const NOT_A_COUNT = '(?!\\d| ?(?:mg|ml|mcg|g|iu|units?|min|mins|minutes?|hours?|hour|days?|weeks?|months?|years?|year|kg|lbs?|degrees?|度|分钟|小时|天|岁|周|个月)(?![^ .,?!;]))';
+const PILL_COUNT = new RegExp(`(?:(?<![^ .,?!;])|(?=[一二两三四五六七八九十百]))${NUM}${NOT_A_COUNT}(?:(?: [^ ]+){0,2})? ?(?:${LEX.source.pill}|${LEX.source.drug})`, 'g');
+const SUGAR_READING = new RegExp(`(?:${LEX.source.sugar}|${LEX.source.hypo})[^.?!;]{0,25}?(?<![\\d.])(\\d+(?:\\.\\d+)?)(?![\\d.])`, 'g');
+
+/** A blood-sugar value that is dangerous whatever the unit: mg/dL <= 54 or >= 400, mmol/L < 3.3 or >= 25, g/L < 0.6. */
+function extremeSugar(value: number, decimal: boolean): boolean {
+  if (value < 3.3) return true;
+  if (!decimal && value >= 10 && value <= 54) return true;
+  if (decimal && value >= 25 && value < 60) return true;
+  return value >= 400;
+}
+
+// ---------------------------------------------------------------- scanning
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+class Scan {
+  private readonly cache = new Map<Concept, Span[]>();
+  constructor(readonly text: string) {}
+
+  all(concept: Concept): Span[] {
+    let spans = this.cache.get(concept);
+    if (!spans) {
+      spans = [];
+      for (const m of this.text.matchAll(LEX.regex[concept])) spans.push({ start: m.index, end: m.index + m[0].length });
+      this.cache.set(concept, spans);
+    }
+    return spans;
+  }
+
+  has(concept: Concept): boolean {
+    return this.all(concept).length > 0;
+  }
+
+  /** concept present in [start, end) */
+  within(concept: Concept, start: number, end: number): boolean {
+    return this.all(concept).some((s) => s.start < end && s.end > start);
+  }
+}
+
+function sentenceBounds(text: string): Span[] {
+  const bounds: Span[] = [];
+  let start = 0;
+  for (const m of text.matchAll(/ [.?!;] |\n/g)) {
+    bounds.push({ start, end: m.index + 1 });
+    start = m.index + m[0].length;
+  }
+  bounds.push({ start, end: text.length });
+  return bounds;
+}
+
+function mask(text: string, spans: Span[]): string {
+  if (spans.length === 0) return text;
+  const chars = [...text.split('')];
+  for (const { start, end } of spans) for (let i = start; i < end; i++) chars[i] = ' ';
+  return chars.join('');
+}
+
+// ---------------------------------------------------------------- rules
+
+interface Hit {
+  group: RedFlagGroup;
+  at: number;
+  /** a suicide-method question: always an emergency */
+  method?: boolean;
+  /** may be a mild, expected effect ("gums bleed a little on Eliquis") */
+  weak?: boolean;
+  /** a word people use as a figure of speech ("heart attack", "stroke") */
+  figurable?: boolean;
+}
+
+function detectHits(s: Scan): Hit[] {
+  const hits: Hit[] = [];
+  const add = (group: RedFlagGroup, spans: Span[], extra: Partial<Hit> = {}) => {
+    for (const span of spans) hits.push({ group, at: span.start, ...extra });
+  };
+  const any = (...concepts: Concept[]) => concepts.some((c) => s.has(c));
+
+  add('chest_pain', s.all('chest_pain'));
+  add('chest_pain', s.all('heart_attack'), { figurable: true });
+
+  add('breathing', s.all('breathing'));
+
+  add('anaphylaxis', s.all('airway_swelling'));
+  add('anaphylaxis', s.all('allergic_reaction'));
+
+  add('overdose', s.all('overdose'));
+  if (any('pill', 'drug')) add('overdose', s.all('took_too_many'));
+  for (const m of s.text.matchAll(PILL_COUNT)) {
+    if (parseNumber(m[1] ?? '') >= 10) hits.push({ group: 'overdose', at: m.index });
+  }
+
+  if (s.has('child') && s.has('ingest') && any('hazard', 'pill', 'drug')) add('child_ingestion', s.all('ingest'));
+
+  add('poisoning', s.all('carbon_monoxide'));
+  if (s.has('fuel_source') && s.has('group_symptoms')) add('poisoning', s.all('group_symptoms'));
+  if (s.has('mix_verb') && s.has('bleach') && s.has('bleach_partner')) add('poisoning', s.all('mix_verb'));
+  add('poisoning', s.all('poison'));
+
+  add('suicide', s.all('suicide'));
+  const sentences = sentenceBounds(s.text);
+  for (const q of s.all('how_much')) {
+    const sentence = sentences.find((b) => q.start >= b.start && q.start < b.end) ?? { start: 0, end: s.text.length };
+    if (s.within('death_word', sentence.start, sentence.end)) hits.push({ group: 'suicide', at: q.start, method: true });
+  }
+
+  add('self_harm_bleeding', s.all('self_harm'));
+
+  add('severe_bleeding', s.all('heavy_bleeding'));
+  if (s.has('black_stool') && any('anticoagulant', 'faint_weak')) add('severe_bleeding', s.all('black_stool'));
+  if (s.has('bleeding') && s.has('anticoagulant')) add('severe_bleeding', s.all('bleeding'), { weak: true });
+
+  add('stroke', s.all('stroke_signs'));
+  add('stroke', s.all('stroke'), { figurable: true });
+  add('seizure', s.all('seizure'));
+  add('unresponsive', s.all('unresponsive'));
+
+  add('severe_drug_reaction', s.all('skin_blistering'));
+  add('severe_drug_reaction', s.all('serotonin_syndrome'));
+  if (s.has('serotonergic') && s.has('serotonin_trigger') && s.has('toxic_symptoms')) add('severe_drug_reaction', s.all('toxic_symptoms').slice(0, 1));
+  if (s.has('antipsychotic') && s.has('rigid') && any('fever', 'high_fever')) add('severe_drug_reaction', s.all('rigid'));
+  if (s.has('rigid') && s.has('high_fever') && s.has('confused')) add('severe_drug_reaction', s.all('rigid'));
+
+  if (s.has('fever') && any('young_infant', 'lethargy', 'non_blanching')) add('infant_fever', s.all('fever'));
+  add('infant_fever', s.all('non_blanching'));
+
+  if (s.has('abdominal_pain') && s.has('severe')) add('severe_abdominal_pain', s.all('abdominal_pain'));
+  add('severe_abdominal_pain', s.all('abdominal_emergency'));
+
+  add('diabetic_emergency', s.all('dka'));
+  if (s.has('fruity_breath') && any('diabetic', 'vomiting', 'sugar')) add('diabetic_emergency', s.all('fruity_breath'));
+  if (s.has('ketones_high') && any('vomiting', 'breathing', 'confused')) add('diabetic_emergency', s.all('ketones_high'));
+  if (s.has('sugar_hi') && any('vomiting', 'confused', 'diabetic', 'breathing')) add('diabetic_emergency', s.all('sugar_hi'));
+  const symptomatic = any('confused', 'sweaty_shaky', 'unresponsive', 'lethargy', 'seizure', 'vomiting');
+  for (const m of s.text.matchAll(SUGAR_READING)) {
+    const raw = m[m.length - 1] ?? ''; // the lexicon sources have groups of their own: the value is the last one
+    const value = Number(raw);
+    if (extremeSugar(value, raw.includes('.')) && (symptomatic || (value >= 10 && value <= 40) || (value < 2.5 && value > 0))) {
+      hits.push({ group: 'diabetic_emergency', at: m.index });
+    }
+  }
+  if (s.has('hypo') && any('confused', 'unresponsive', 'lethargy', 'seizure')) add('diabetic_emergency', s.all('hypo'));
+  if (s.has('diabetic') && any('confused', 'unresponsive', 'lethargy')) add('diabetic_emergency', s.all('diabetic'));
+
+  return hits;
+}
+
+// ---------------------------------------------------------------- look-alikes
+
+/**
+ * Why a hit does not count, or null when it does. Cues are read in the hit's sentence only: "Do you sell
+ * EpiPens? My son's throat is closing" is an emergency. A now/ongoing cue in that sentence ("right now",
+ * "for 40 min", "won't stop", "help") always wins: when in doubt about something happening now, emergency.
+ */
+function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
+  if (hit.method) return null;
+  const has = (c: Concept) => cues.within(c, sentence.start, sentence.end);
+  const now = has('now');
+  if (hit.figurable && !now && (has('laugh') || has('trivial_context'))) return 'figure_of_speech';
+  if (now) return null;
+  if (has('past')) return 'past_event';
+  if (has('product')) return 'product_request';
+  // "better off if I was dead": a suicidal statement is never discounted as a hypothetical
+  if (has('hypothetical') && hit.group !== 'suicide') return 'hypothetical';
+  if (has('info') && !has('first_person')) return 'information_question';
+  if (hit.weak && has('mild')) return 'mild_side_effect';
+  return null;
+}
+
+const LOOK_ALIKE_PRIORITY: LookAlikeKind[] = ['figure_of_speech', 'product_request', 'past_event', 'hypothetical', 'information_question', 'mild_side_effect'];
+
+export function assessUrgency(text: string): UrgencyAssessment {
+  const normalised = normaliseText(text);
+  const cues = new Scan(normalised);
+  const masks = [...cues.all('idiom'), ...cues.all('neutral')];
+  const scan = masks.length > 0 ? new Scan(mask(normalised, masks)) : cues;
+  const hits = detectHits(scan);
+  const sentences = sentenceBounds(normalised);
+
+  const reasons = new Set<RedFlagGroup>();
+  const lookAlikes = new Set<LookAlikeKind>();
+  for (const hit of hits) {
+    const sentence = sentences.find((b) => hit.at >= b.start && hit.at < b.end) ?? { start: 0, end: normalised.length };
+    const kind = lookAlikeOf(hit, cues, sentence);
+    if (kind) lookAlikes.add(kind);
+    else reasons.add(hit.group);
+  }
+  if (masks.length > 0 && hits.length === 0 && detectHits(cues).length > 0) lookAlikes.add('figure_of_speech');
+
+  const lookAlike = reasons.size === 0 ? LOOK_ALIKE_PRIORITY.find((k) => lookAlikes.has(k)) : undefined;
+  if (reasons.size > 0) {
+    return { level: 'emergency', reasons: RED_FLAG_GROUPS.filter((g) => reasons.has(g)), staffReasons: [] };
+  }
+  const staffReasons: string[] = [];
+  if (lookAlike === 'mild_side_effect') staffReasons.push('side_effect');
+  if (hits.some((h) => h.group === 'suicide' || h.group === 'self_harm_bleeding') && lookAlike !== 'figure_of_speech') staffReasons.push('mental_health');
+  const question = cues.has('info') || cues.has('hypothetical') || cues.has('product');
+  if (!question && staffReasons.length === 0 && ['fever', 'vomiting', 'bleeding', 'abdominal_pain', 'faint_weak', 'confused'].some((c) => cues.has(c as Concept))) {
+    staffReasons.push('worrying_symptom');
+  }
+  const result: UrgencyAssessment = { level: staffReasons.length > 0 ? 'needs_staff' : 'routine', reasons: [], staffReasons };
+  if (lookAlike) result.lookAlike = lookAlike;
+  return result;
+}
