@@ -60,9 +60,9 @@ export function parseNumber(token: string): number {
   return total + current;
 }
 
-const NUM = '(\\d+(?:\\.\\d+)?|[一二两三四五六七八九十百]+)';
+const NUM = '(\\d+|[一二两三四五六七八九十百]+)';
 const NOT_A_COUNT = '(?!\\d| ?(?:mg|ml|mcg|g|iu|units?|min|mins|minutes?|hours?|hour|days?|weeks?|months?|years?|year|kg|lbs?|degrees?|度|分钟|小时|天|岁|周|个月)(?![^ .,?!;]))';
-const PILL_COUNT = new RegExp(`(?:(?<![^ .,?!;])|(?=[一二两三四五六七八九十百]))${NUM}${NOT_A_COUNT}(?:(?: [^ ]+){0,2})? ?(?:${LEX.source.pill}|${LEX.source.drug})`, 'g');
+const PILL_COUNT = new RegExp(`(?:(?<![^ .,?!;])|(?=[一二两三四五六七八九十百]))${NUM}(?!\\.\\d)${NOT_A_COUNT}(?:(?: [^ ]+){0,2})? ?(?:${LEX.source.pill}|${LEX.source.drug})`, 'g');
 const SUGAR_READING = new RegExp(`(?:${LEX.source.sugar}|${LEX.source.hypo})[^.?!;]{0,25}?(?<![\\d.])(\\d+(?:\\.\\d+)?)(?![\\d.])`, 'g');
 
 /** A blood-sugar value that is dangerous whatever the unit: mg/dL <= 54 or >= 400, mmol/L < 3.3 or >= 25, g/L < 0.6. */
@@ -115,6 +115,10 @@ function sentenceBounds(text: string): Span[] {
   return bounds;
 }
 
+function sentenceOf(sentences: Span[], at: number, length: number): Span {
+  return sentences.find((b) => at >= b.start && at < b.end) ?? { start: 0, end: length };
+}
+
 function mask(text: string, spans: Span[]): string {
   if (spans.length === 0) return text;
   const chars = [...text.split('')];
@@ -141,6 +145,7 @@ function detectHits(s: Scan): Hit[] {
     for (const span of spans) hits.push({ group, at: span.start, ...extra });
   };
   const any = (...concepts: Concept[]) => concepts.some((c) => s.has(c));
+  const sentences = sentenceBounds(s.text);
 
   add('chest_pain', s.all('chest_pain'));
   add('chest_pain', s.all('heart_attack'), { figurable: true });
@@ -155,6 +160,12 @@ function detectHits(s: Scan): Hit[] {
   for (const m of s.text.matchAll(PILL_COUNT)) {
     if (parseNumber(m[1] ?? '') >= 10) hits.push({ group: 'overdose', at: m.index });
   }
+  // a tenfold dosing error: "gave him 10 ml instead of 1 ml"
+  for (const m of s.all('instead')) {
+    const sentence = sentenceOf(sentences, m.start, s.text.length);
+    const values = [...s.text.slice(sentence.start, sentence.end).matchAll(/\d+(?:\.\d+)?/g)].map((v) => Number(v[0])).filter((v) => v > 0);
+    if (values.length >= 2 && Math.max(...values) / Math.min(...values) >= 5) hits.push({ group: 'overdose', at: m.start });
+  }
 
   if (s.has('child') && s.has('ingest') && any('hazard', 'pill', 'drug')) add('child_ingestion', s.all('ingest'));
 
@@ -164,9 +175,8 @@ function detectHits(s: Scan): Hit[] {
   add('poisoning', s.all('poison'));
 
   add('suicide', s.all('suicide'));
-  const sentences = sentenceBounds(s.text);
   for (const q of s.all('how_much')) {
-    const sentence = sentences.find((b) => q.start >= b.start && q.start < b.end) ?? { start: 0, end: s.text.length };
+    const sentence = sentenceOf(sentences, q.start, s.text.length);
     if (s.within('death_word', sentence.start, sentence.end)) hits.push({ group: 'suicide', at: q.start, method: true });
   }
 
@@ -174,15 +184,17 @@ function detectHits(s: Scan): Hit[] {
 
   add('severe_bleeding', s.all('heavy_bleeding'));
   if (s.has('black_stool') && any('anticoagulant', 'faint_weak')) add('severe_bleeding', s.all('black_stool'));
-  if (s.has('bleeding') && s.has('anticoagulant')) add('severe_bleeding', s.all('bleeding'), { weak: true });
+  if (s.has('bleeding') && any('anticoagulant', 'faint_weak')) add('severe_bleeding', s.all('bleeding'), { weak: true });
 
   add('stroke', s.all('stroke_signs'));
   add('stroke', s.all('stroke'), { figurable: true });
+  add('stroke', s.all('thunderclap'));
   add('seizure', s.all('seizure'));
   add('unresponsive', s.all('unresponsive'));
 
   add('severe_drug_reaction', s.all('skin_blistering'));
   add('severe_drug_reaction', s.all('serotonin_syndrome'));
+  if (s.has('blister') && any('rash', 'drug', 'pill')) add('severe_drug_reaction', s.all('blister'));
   if (s.has('serotonergic') && s.has('serotonin_trigger') && s.has('toxic_symptoms')) add('severe_drug_reaction', s.all('toxic_symptoms').slice(0, 1));
   if (s.has('antipsychotic') && s.has('rigid') && any('fever', 'high_fever')) add('severe_drug_reaction', s.all('rigid'));
   if (s.has('rigid') && s.has('high_fever') && s.has('confused')) add('severe_drug_reaction', s.all('rigid'));
@@ -197,7 +209,7 @@ function detectHits(s: Scan): Hit[] {
   if (s.has('fruity_breath') && any('diabetic', 'vomiting', 'sugar')) add('diabetic_emergency', s.all('fruity_breath'));
   if (s.has('ketones_high') && any('vomiting', 'breathing', 'confused')) add('diabetic_emergency', s.all('ketones_high'));
   if (s.has('sugar_hi') && any('vomiting', 'confused', 'diabetic', 'breathing')) add('diabetic_emergency', s.all('sugar_hi'));
-  const symptomatic = any('confused', 'sweaty_shaky', 'unresponsive', 'lethargy', 'seizure', 'vomiting');
+  const symptomatic = any('confused', 'sweaty_shaky', 'unresponsive', 'lethargy', 'seizure', 'vomiting', 'faint_weak');
   for (const m of s.text.matchAll(SUGAR_READING)) {
     const raw = m[m.length - 1] ?? ''; // the lexicon sources have groups of their own: the value is the last one
     const value = Number(raw);
@@ -246,7 +258,7 @@ export function assessUrgency(text: string): UrgencyAssessment {
   const reasons = new Set<RedFlagGroup>();
   const lookAlikes = new Set<LookAlikeKind>();
   for (const hit of hits) {
-    const sentence = sentences.find((b) => hit.at >= b.start && hit.at < b.end) ?? { start: 0, end: normalised.length };
+    const sentence = sentenceOf(sentences, hit.at, normalised.length);
     const kind = lookAlikeOf(hit, cues, sentence);
     if (kind) lookAlikes.add(kind);
     else reasons.add(hit.group);
