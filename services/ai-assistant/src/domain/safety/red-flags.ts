@@ -137,6 +137,8 @@ interface Hit {
   weak?: boolean;
   /** a word people use as a figure of speech ("heart attack", "stroke") */
   figurable?: boolean;
+  /** the name of a condition ("seizure", "overdose", "carbon monoxide"), not a described symptom */
+  mention?: boolean;
 }
 
 function detectHits(s: Scan): Hit[] {
@@ -148,14 +150,14 @@ function detectHits(s: Scan): Hit[] {
   const sentences = sentenceBounds(s.text);
 
   add('chest_pain', s.all('chest_pain'));
-  add('chest_pain', s.all('heart_attack'), { figurable: true });
+  add('chest_pain', s.all('heart_attack'), { figurable: true, mention: true });
 
   add('breathing', s.all('breathing'));
 
   add('anaphylaxis', s.all('airway_swelling'));
-  add('anaphylaxis', s.all('allergic_reaction'));
+  add('anaphylaxis', s.all('allergic_reaction'), { mention: true });
 
-  add('overdose', s.all('overdose'));
+  add('overdose', s.all('overdose'), { mention: true });
   if (any('pill', 'drug')) add('overdose', s.all('took_too_many'));
   for (const m of s.text.matchAll(PILL_COUNT)) {
     if (parseNumber(m[1] ?? '') >= 10) hits.push({ group: 'overdose', at: m.index });
@@ -169,7 +171,7 @@ function detectHits(s: Scan): Hit[] {
 
   if (s.has('child') && s.has('ingest') && any('hazard', 'pill', 'drug')) add('child_ingestion', s.all('ingest'));
 
-  add('poisoning', s.all('carbon_monoxide'));
+  add('poisoning', s.all('carbon_monoxide'), { mention: true });
   if (s.has('fuel_source') && s.has('group_symptoms')) add('poisoning', s.all('group_symptoms'));
   if (s.has('mix_verb') && s.has('bleach') && s.has('bleach_partner')) add('poisoning', s.all('mix_verb'));
   add('poisoning', s.all('poison'));
@@ -187,13 +189,13 @@ function detectHits(s: Scan): Hit[] {
   if (s.has('bleeding') && any('anticoagulant', 'faint_weak')) add('severe_bleeding', s.all('bleeding'), { weak: true });
 
   add('stroke', s.all('stroke_signs'));
-  add('stroke', s.all('stroke'), { figurable: true });
+  add('stroke', s.all('stroke'), { figurable: true, mention: true });
   add('stroke', s.all('thunderclap'));
-  add('seizure', s.all('seizure'));
+  add('seizure', s.all('seizure'), { mention: true });
   add('unresponsive', s.all('unresponsive'));
 
   add('severe_drug_reaction', s.all('skin_blistering'));
-  add('severe_drug_reaction', s.all('serotonin_syndrome'));
+  add('severe_drug_reaction', s.all('serotonin_syndrome'), { mention: true });
   if (s.has('blister') && any('rash', 'drug', 'pill')) add('severe_drug_reaction', s.all('blister'));
   if (s.has('serotonergic') && s.has('serotonin_trigger') && s.has('toxic_symptoms')) add('severe_drug_reaction', s.all('toxic_symptoms').slice(0, 1));
   if (s.has('antipsychotic') && s.has('rigid') && any('fever', 'high_fever')) add('severe_drug_reaction', s.all('rigid'));
@@ -205,7 +207,7 @@ function detectHits(s: Scan): Hit[] {
   if (s.has('abdominal_pain') && s.has('severe')) add('severe_abdominal_pain', s.all('abdominal_pain'));
   add('severe_abdominal_pain', s.all('abdominal_emergency'));
 
-  add('diabetic_emergency', s.all('dka'));
+  add('diabetic_emergency', s.all('dka'), { mention: true });
   if (s.has('fruity_breath') && any('diabetic', 'vomiting', 'sugar')) add('diabetic_emergency', s.all('fruity_breath'));
   if (s.has('ketones_high') && any('vomiting', 'breathing', 'confused')) add('diabetic_emergency', s.all('ketones_high'));
   if (s.has('sugar_hi') && any('vomiting', 'confused', 'diabetic', 'breathing')) add('diabetic_emergency', s.all('sugar_hi'));
@@ -229,6 +231,8 @@ function detectHits(s: Scan): Hit[] {
  * Why a hit does not count, or null when it does. Cues are read in the hit's sentence only: "Do you sell
  * EpiPens? My son's throat is closing" is an emergency. A now/ongoing cue in that sentence ("right now",
  * "for 40 min", "won't stop", "help") always wins: when in doubt about something happening now, emergency.
+ * A suicide-method question always counts; a suicidal statement is discounted only as a past event or an
+ * information question ("does sertraline cause suicidal thoughts?"), never as a hypothetical or a product.
  */
 function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
   if (hit.method) return null;
@@ -237,7 +241,8 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   if (hit.figurable && !now && (has('laugh') || has('trivial_context'))) return 'figure_of_speech';
   if (now) return null;
   if (has('past')) return 'past_event';
-  if (has('product')) return 'product_request';
+  // "refill my inhaler, I can't breathe": a product cue only discounts the name of a condition ("seizure meds")
+  if (has('product') && hit.mention) return 'product_request';
   // "better off if I was dead": a suicidal statement is never discounted as a hypothetical
   if (has('hypothetical') && hit.group !== 'suicide') return 'hypothetical';
   if (has('info') && !has('first_person')) return 'information_question';
@@ -246,6 +251,21 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
 }
 
 const LOOK_ALIKE_PRIORITY: LookAlikeKind[] = ['figure_of_speech', 'product_request', 'past_event', 'hypothetical', 'information_question', 'mild_side_effect'];
+
+/** For debugging a decision: every hit with the sentence it was judged in and the look-alike it got. */
+export function explainUrgency(text: string): { normalised: string; hits: (Hit & { sentence: string; lookAlike: LookAlikeKind | null })[] } {
+  const normalised = normaliseText(text);
+  const cues = new Scan(normalised);
+  const scan = new Scan(mask(normalised, [...cues.all('idiom'), ...cues.all('neutral')]));
+  const sentences = sentenceBounds(normalised);
+  return {
+    normalised,
+    hits: detectHits(scan).map((hit) => {
+      const sentence = sentenceOf(sentences, hit.at, normalised.length);
+      return { ...hit, sentence: normalised.slice(sentence.start, sentence.end), lookAlike: lookAlikeOf(hit, cues, sentence) };
+    }),
+  };
+}
 
 export function assessUrgency(text: string): UrgencyAssessment {
   const normalised = normaliseText(text);
@@ -263,7 +283,14 @@ export function assessUrgency(text: string): UrgencyAssessment {
     if (kind) lookAlikes.add(kind);
     else reasons.add(hit.group);
   }
-  if (masks.length > 0 && hits.length === 0 && detectHits(cues).length > 0) lookAlikes.add('figure_of_speech');
+  if (reasons.size === 0 && lookAlikes.size === 0) {
+    // no red flag left: say why a red-flag word was there at all
+    if (cues.has('idiom')) lookAlikes.add('figure_of_speech');
+    else if (cues.has('neutral') || cues.has('emergency_product')) {
+      const kind = (['past', 'product', 'hypothetical', 'info'] as const).find((c) => cues.has(c));
+      if (kind) lookAlikes.add(({ past: 'past_event', product: 'product_request', hypothetical: 'hypothetical', info: 'information_question' } as const)[kind]);
+    }
+  }
 
   const lookAlike = reasons.size === 0 ? LOOK_ALIKE_PRIORITY.find((k) => lookAlikes.has(k)) : undefined;
   if (reasons.size > 0) {

@@ -20,6 +20,5 @@ export const drugs: Lexicon = {
     '扑热息痛', '对乙酰氨基酚', '泰诺', '必理痛', '布洛芬', '芬必得', '阿司匹林', '安眠药', '安定', '曲马多', '降压药', '心脏药', '感冒药', '退烧药',
     'بنادول', 'باراسيتامول', 'بروفين', 'ايبوبروفين', 'اسبرين', 'ترامادول', 'زاناكس', 'منوم', 'فولتارين', 'ريفوتريل',
     'क्रोसिन', 'पैरासिटामोल', 'डोलो', 'कॉम्बिफ्लेम', 'नींद की गोली', 'नींद की गोलियां',
-    'thuoc ngu', 'thuoc giam dau', 'thuoc ha sot', 'thuoc huyet ap', 'thuoc tim',
-  ],
+    'thuoc ngu', 'thuoc giam dau', 'thuoc ha sot', 'thuoc huyet ap', 'thuoc tim', 'antidepress~', 'antidepresiv~', 'antidepresseur~', 'antidepressiv~', 'antidepressivo~', '抗抑郁药', 'مضاد اكتئاب', 'مضادات اكتئاب', 'thuoc chong tram cam'],
 };

@@ -29,18 +29,18 @@ export const en: Lexicon = {
   took_too_many: [
     '(took|take|taken|swallowed|ate|had|drank|downed|popped|taking) (way )?(too many|too much|a lot of|a bunch of|a handful of|loads of|tons of|all (of )?(my|her|his|the|their))',
     '(took|take|taken|swallowed|ate|drank|downed|popped|finished) (a |the |my |her |his |their )?(whole|entire|full) (bottle|pack~|box|strip|blister|sheet|container|jar|tub)',
-    '(whole|entire) (bottle|pack~|box) of', 'too much (insulin|morphine|methadone|fentanyl|oxy~)', '(took|take|taken|injected|gave|give) _ (too much|double|triple) (insulin|morphine|methadone)'],
+    '(whole|entire) (bottle|pack~|box) of', 'too much (insulin|morphine|methadone|fentanyl|oxy~)', '(took|take|taken|injected|gave|give) _ (too much|double|triple) (insulin|morphine|methadone)', 'empty (pill |medicine |med )?(bottles|packets|blister packs|boxes)'],
   pill: ['pills?', 'tablets?', 'tabs', 'capsules?', 'caps', 'meds', 'medicines?', 'medications?', 'gumm(y|ies)', 'vitamins?', 'drugs?', 'pill organi[sz]er', 'sleeping pills?', 'medicine cabinet'],
   child: [
     '(son|daughter|kid|kids|child|children|toddler|baby|babies|infant|newborn|boy|girl|little one|grandson|granddaughter|nephew|niece|grandkid)',
-    '\\d+ (year|month|week) old',
+    '\\d+ (years?|months?|weeks?) old',
   ],
-  ingest: ['swallow~', 'ate', 'eaten', 'eat(s|ing)?', 'drank', 'drunk', 'drink(s|ing)?', 'got into', 'bit into', 'chew~', 'lick~', 'sucked on', 'ingest~', 'consumed', 'put _ in (his|her|their) mouth', 'found _ and ate', 'in (his|her|their) mouth', 'chewing on', 'ate (\\d+|some|a few|one|two|three) of'],
+  ingest: ['swallow~', 'ate', 'eaten', 'eat(s|ing)?', 'drank', 'drunk', 'drink(s|ing)?', 'got into', 'bit into', 'chew~', 'lick~', 'sucked on', 'ingest~', 'consumed', 'put _ in (his|her|their) mouth', 'found _ and ate', 'in (his|her|their) mouth', 'chewing on', 'ate (\\d+|some|a few|one|two|three) of', 'got (a )?hold of', 'got into'],
   hazard: [
     '(button|coin|watch|lithium|disc|small) batter(y|ies)', 'batter(y|ies)', 'magnets?', 'magnetic balls?', 'bleach', 'clorox', 'detergent', '(tide|laundry|dishwasher|detergent) (pod|pods|tablet|tablets|capsule~)', 'pods?',
     'cleaning (product|stuff|spray|liquid|fluid)~', '(drain|oven|toilet) cleaner', 'antifreeze', 'windshield (washer )?fluid', 'lamp oil', 'kerosene', 'gasoline', 'petrol', 'lighter fluid',
     'nail polish remover', 'hand sanitizer', 'pesticides?', 'rat poison', 'weed killer', 'chemicals?', 'iron (pills|tablets|supplements?)', 'edibles?', 'nicotine', 'vape (juice|liquid)', 'e liquid',
-    'cigarettes?', 'essential oils?', 'camphor', 'mouthwash', 'dishwasher', 'dish ?soap', 'dishwashing (liquid|soap)', '(fentanyl|nicotine|pain) patch~', 'patch~', 'weed (gummies|edibles|brownies)', 'cannabis', 'marijuana', 'thc'],
+    'cigarettes?', 'essential oils?', 'camphor', 'mouthwash', 'dishwasher', 'dish ?soap', 'dishwashing (liquid|soap)', '(fentanyl|nicotine|pain) patch~', 'patch~', 'weed (gummies|edibles|brownies)', 'cannabis', 'marijuana', 'thc', 'windshield (washer )?fluid', 'washer fluid'],
   carbon_monoxide: ['carbon monoxide', 'monoxide', '(co|carbon monoxide) (alarm|detector) _ (went off|going off|goes off|beep~|sound~|ring~|is on|screaming)'],
   fuel_source: ['(gas|propane|kerosene|oil) (heater|stove|fire|furnace|boiler)', 'generator', 'charcoal (grill|burner)', 'co alarm', 'car running in (the )?garage', 'gas leak', 'smell~ gas', 'leaking gas'],
   group_symptoms: ['(everyone|everybody|whole family|all of us|we all|we re all|both of us) _ (dizzy|headache~|sick|nause~|vomit~|throwing up|sleepy|drowsy)', '(everyone|everybody|we all|all of us) (has|have|got) (a )?headache~'],
@@ -49,19 +49,18 @@ export const en: Lexicon = {
   bleach_partner: ['ammonia', 'vinegar', 'acid', '(toilet|drain|oven|bathroom|other) cleaner', 'windex', 'lysol', 'rubbing alcohol'],
   poison: [
     '(drank|drink|swallowed|ate|ingested|took|sipped|eaten) _ (poison|rat poison|antifreeze|bleach|pesticide|weed killer|roundup|lye|drain cleaner|gasoline|kerosene|lamp oil|methanol|mushrooms?)',
-    'wild mushrooms?', 'poisoned', 'poisonous',
-  ],
+    'wild mushrooms?', 'poisoned', 'poisonous', '(drank|drink|swallowed|sipped) __ (bleach|antifreeze|poison)'],
   suicide: [
     'kill (myself|herself|himself|themselves)', 'killing myself', 'end (my|his|her) (own )?life', 'end it( all)?', 'ending it( all)?', 'end things', 'suicid~',
     'take my (own )?life', '(dont|do not|no longer|dont even) (want|wanna) (to )?(live|be alive|be here|exist|wake up|go on)',
     '(want|wanna|going|gonna|ready|planning|plan) to die', 'wish i (was|were) dead', 'better off (dead|without me)', 'if i was dead', 'if i were dead',
     'hang myself', 'jump off', 'slit my wrists?', 'no reason to live', 'cant go on', 'saving up (my |all my )?(pills|meds)', 'goodbye (forever|everyone|cruel)',
-    '(take|swallow) all (of )?my (pills|meds|tablets) _ (tonight|end)', 'want to disappear forever', 'i want to die', '(want|wanna) (it|everything) (all )?to (end|stop)', '(pills|bottle|gun|rope|knife) (right )?in front of me', 'jump~ (off|from) (the |a )?(bridge|building|roof|balcony)', 'painless (way|death)', 'goodbye (letters?|notes?)', 'wrote _ (goodbye|suicide) (letter|note)~'],
+    '(take|swallow) all (of )?my (pills|meds|tablets) _ (tonight|end)', 'want to disappear forever', 'i want to die', '(want|wanna) (it|everything) (all )?to (end|stop)', '(pills|bottle|gun|rope|knife) (right )?in front of me', 'jump~ (off|from) (the |a )?(bridge|building|roof|balcony)', 'painless (way|death)', 'goodbye (letters?|notes?)', 'wrote _ (goodbye|suicide) (letter|note)~', 'ending my life', 'end my own life', '(pills|meds|tablets) (are )?(all )?ready', 'this is (my |a |the )?(final |last )?goodbye', '(last|final) goodbye', 'no (point|reason) (in )?(living|to live|going on)', '(dont|do not) see (a |the )?point (in|of) (living|life|going on)', '(going|gonna|gon) to (take|swallow) (all|every) (of )?(my |the )?(pills|meds|tablets)', '(my|his|her|a|dads|moms) (gun|pistol|rifle) _ (end|die|kill|now|tonight)', 'have (my |a |his )?(dads |moms )?(gun|pistol)'],
   death_word: ['die', 'dead', 'death', 'kill (me|myself|you|someone|a person|him|her)', '(not|never) wake up', 'lethal', 'fatal', 'deadly', 'to od', 'stop my heart', 'end it'],
   how_much: ['how (many|much)', '(what|which) (pills?|meds?|drugs?|medications?|medicine)', 'lethal dose', 'fatal dose', 'deadly dose', '(best|easiest|quickest|painless) way to'],
   self_harm: [
     'cut (myself|my (wrists?|arms?|legs?|thighs?))', 'cutting (myself|my (wrists?|arms?))', 'slit (my )?wrists?', 'self ?harm~', 'harmed myself', 'hurt (myself|me) on purpose',
-    'sliced my (wrists?|arm)', '(cut|cuts) on my (wrists?|arms?) _ (myself|on purpose)', 'cut (too |so |really )?deep', 'cut my (thigh|leg|arm|wrist)'],
+    'sliced my (wrists?|arm)', '(cut|cuts) on my (wrists?|arms?) _ (myself|on purpose)', 'cut (too |so |really )?deep', 'cut my (thigh|leg|arm|wrist)', 'cut _ on purpose', 'on purpose _ cut'],
   heavy_bleeding: [
     '(wont|will not|doesnt|does not|cant|cannot|hasnt|has not|not|never|isnt) (stop~|slow~) (the )?bleed~',
     '(bleed~|nosebleed~|blood) _ (wont|will not|doesnt|does not|hasnt|has not|isnt|is not|not|never|cant) _ stop~',
@@ -69,8 +68,8 @@ export const en: Lexicon = {
     'blood (is )?(everywhere|all over|pouring|gushing|spurting|soaking|soaked|squirting)', 'soak~ (through|thru)? _ (towel|pad|bandage|gauze|shirt|cloth)',
     '(lots of|so much|a lot of|tons of|pool of) blood', 'losing (a lot of )?blood',
     '(vomit~|throw~ up|threw up|puk~|cough~ up|cough~|spit~ up|spitting) _ blood', 'blood in (my |his |her |the )?(vomit|stool|poop|pee|urine)',
-    'bloody (vomit|stool|diarrh~)', 'hemorrhag~', 'gush~', 'spurt~', '(a lot of|lots of|so much) (bright )?(red )?blood', '(bright )?red blood _ (a lot|lots|everywhere)'],
-  bleeding: ['bleed~', 'blood', 'nosebleed~', 'bruis~'],
+    'bloody (vomit|stool|diarrh~)', 'hemorrhag~', 'gush~', 'spurt~', '(a lot of|lots of|so much) (bright )?(red )?blood', '(bright )?red blood _ (a lot|lots|everywhere)', '(cant|cannot|couldnt) (stop|control) (the )?(bleeding|blood)'],
+  bleeding: ['bled', 'bleed~', 'blood(?! (thinner~|pressure|sugar|test~|work|type|donation|clot~))', 'nosebleed~', 'bruis~', ],
   black_stool: ['black (tarry |tar )?(stool|stools|poop|poo|bowel movements?)', '(pooping|poop~|stool~) _ black', 'tarry', 'black tar', 'melena', 'coffee grounds?'],
   anticoagulant: [
     'warfarin', 'coumadin', 'jantoven', 'eliquis', 'apixaban', 'xarelto', 'rivaroxaban', 'pradaxa', 'dabigatran', 'edoxaban', 'lixiana', 'savaysa', 'heparin', 'enoxaparin', 'lovenox', 'clexane',
@@ -90,7 +89,7 @@ export const en: Lexicon = {
   unresponsive: [
     'unconscious', 'unresponsive', '(not|isnt|wont|is not|arent|stopped|no longer) respond~', '(wont|cant|cannot|couldnt|not|unable to) (wake|rouse) (him|her|them|up|it)?',
     '(wont|doesnt|isnt|not|didnt) wak~ up', 'collapsed', 'passed out', 'blacked out', 'keeled over', 'fainted', 'lifeless', 'no pulse', 'not moving', 'nodding off', 'barely conscious',
-    'not breathing', '(not|isnt|wont|doesnt|stopped) answer~', '(wont|cant|doesnt|isnt) open~ (his|her|their) eyes', 'no response', 'cant get (him|her|them) to (respond|wake|answer)'],
+    'not breathing', '(not|isnt|wont|doesnt|stopped) answer~', '(wont|cant|doesnt|isnt) open~ (his|her|their) eyes', 'no response', 'cant get (him|her|them) to (respond|wake|answer)', '(cant|cannot|couldnt) wake (him|her|them) up', 'cant get (him|her|them) (to )?(wake|up)'],
   skin_blistering: [
     '(blister~) _ (rash|skin|all over|body|mouth|lips|eyes)', '(rash|skin) _ blister~', 'skin _ (peel~|coming off|falling off|sloughing|shedding)', 'peeling (skin|rash)',
     'sores (in|inside) (my |his |her |the )?mouth', 'stevens johnson', 'sjs', 'toxic epidermal',
@@ -119,8 +118,7 @@ export const en: Lexicon = {
     '(purple|dark red|purplish) (spots|dots|rash|marks|blotches|pinpricks)', '(looks?|look) like (little |tiny )?bruises', 'bruise like', 'like bruises'],
   abdominal_pain: [
     '(stomach|belly|tummy|abdomen|abdominal|gut|lower right|lower left|appendix|side) _ (pain~|ache~|hurt~|cramp~)', '(pain~|ache) (in|on) (my |his |her |the )?(stomach|belly|tummy|abdomen|side|lower right)',
-    'stomach ?ache', 'belly ?ache', 'tummy ?ache',
-  ],
+    'stomach ?ache', 'belly ?ache', 'tummy ?ache', 'pain~ _ (in|on) _ (stomach|belly|tummy|abdomen)'],
   severe: [
     'severe~', 'worst', 'unbearable', 'excruciating', 'agoni~', 'terrible', 'horrible', 'really bad', 'so bad', 'extreme~', 'intense', 'sharp', '(10|ten) (out of|over|/) ?(10|ten)', '10/10',
     '(cant|cannot|can not|unable to) (stand|move|walk|sit|straighten|breathe) (up|straight)?', 'doubled over', 'crying', 'screaming', 'getting worse', 'worse and worse', 'stabbing', 'like (a )?knife', '(cant|cannot) (walk|stand|move)', '(vomiting|throwing up) (green|bile)'],
@@ -150,7 +148,7 @@ export const en: Lexicon = {
     'side ?effects? (of|from|with)', 'a (common |normal |known |possible |usual |rare )?side ?effect', '(can|could|does|do|will|would|might|may) _ (cause|give (you|me)|lead to|trigger|increase (the )?risk)',
     '(what are|whats|what is|what) (the )?(signs|symptoms|warning signs|risks?)', '(signs|symptoms|warning signs) of', 'how (do|can|would|will) (i|you|we|one) (know|tell|recogni[sz]e|spot)',
     'what does _ (feel|look) like', 'risk of', '(max|maximum|normal|usual|safe|recommended|correct|right|daily) (daily )?(dose|dosage)', 'how (much|many) _ (too much|too many|safe|per day|a day|in a day|in one day|max)',
-    'is it (safe|ok|okay)', 'safe to (take|use|mix|give)', 'safe with', 'dangerous to (mix|take|combine)', 'is (it|that|this) dangerous to', 'history of', 'increase (the )?risk', 'how long (does|do|will)'],
+    'is it (safe|ok|okay)', 'safe to (take|use|mix|give)', 'safe with', 'dangerous to (mix|take|combine)', 'is (it|that|this) dangerous to', 'history of', 'increase (the )?risk', 'how long (does|do|will)', 'difference between', 'interact~', 'interaction~'],
   hypothetical: [
     '(?<!(not sure|dont know|do not know|wonder|wondering|unsure|no idea|see|check|ask|know|tell|idk|even|as) )if', 'what if', 'in case', 'hypothetical~', 'suppose', 'supposing', 'lets say', 'in the event', 'should (i|we|they) ever', 'ever (has|have|had|gets|get|swallows?)',
     'what happens (if|when)', 'what would happen', 'should (they|someone|you|i|we) (chew|take|give|use|call)',
@@ -160,13 +158,13 @@ export const en: Lexicon = {
     '(\\d+|a|an|one|two|three|four|five|few|couple of|several|many) (years?|months?|weeks?) (ago|back|earlier)', 'years ago', 'back in', 'in (19|20)\\d\\d', '(19|20)\\d\\d',
     'when i was (a |younger|little|pregnant)', 'as a (kid|child|teen|teenager)', 'in high school', 'in (january|february|march|april|june|july|august|september|october|november|december)',
     '(hes|shes|im|is|was|now|are|been|all|doing) (fine|ok|okay|better|stable|recovered|good|alright|all good)', '(fine|ok|okay|better|recovered|alright) now',
-    '(doctor|dr|er|hospital|clinic|paramedics?) (checked|said|saw|says|cleared|changed|treated|discharged|looked)', 'discharged', 'recovered', 'in recovery', 'used to', 'once had', '(im|i am) (doing )?(much |a lot |way )?better now'],
+    '(doctor|dr|er|hospital|clinic|paramedics?) (checked|said|saw|says|cleared|changed|treated|discharged|looked)', 'discharged', 'recovered', 'in recovery', 'used to', 'once had', '(im|i am) (doing )?(much |a lot |way )?better now', 'stopped (quickly|on its own|by itself|after a (few )?min~)'],
   product: [
     '(do|does|did|can|could|would) (you|ya|yall|you guys|they) (guys )?(sell|have|carry|stock|got|offer|provide|deliver|keep)', 'in stock', 'refill~', 'renew~', 'prescriptions?', 'script',
     'pick (it |them )?up', 'pickup', '(need|want|order|buy|get) (a |an |my |more |some |the )?(refill|epipen|epi pen|narcan|naloxone|nitro~|glucagon|glucose|detector|alarm|kit|supply|spray|tablets|tabs|pen|inhaler)',
     'running (low|out)', 'run out', 'out of my', '\\d+ day supply', 'supply', 'transfer~', 'covered', 'insurance', 'can i (get|buy|order)', 'need (my|more)',
   ],
-  mild: ['(a )?(little|lil|tiny|wee) (bit )?', 'a bit', 'bit', 'slight~', 'mild~', 'minor', 'kinda', 'kind of', 'sort of', 'somewhat', 'small'],
+  mild: ['(a )?(little|lil|tiny|wee)( bit)?', 'a bit', 'bit', 'slight~', 'mild~', 'minor', 'kinda', 'kind of', 'sort of', 'somewhat', 'small'],
   idiom: [
     'dying (to|for|of (laughter|boredom|heat))', '(killing|kills|killed) me', '(could|would|gonna|will) kill for', 'to die for', 'death of me', 'driv~ me (crazy|nuts|insane)',
     '(giv~|gave|give) me a (heart attack|stroke|seizure|aneurysm)', '(nearly|almost|practically|about to|gonna|going to|will) (have|had|get|got|give me|gave me) a (heart attack|stroke|seizure|aneurysm)',
@@ -179,4 +177,5 @@ export const en: Lexicon = {
   blister: ['blister~'],
   rash: ['rash~', 'hives', 'skin', 'spots', 'eyes (are )?(burning|red|sore)'],
   instead: ['instead of', 'rather than'],
+  emergency_product: ['epi ?pens?', 'epinephrine', 'adrenaline (pen|auto ?injector)~', 'auto ?injectors?', 'naloxone', 'narcan', 'nitro~', 'glucagon', 'glucose (tabs|tablets|gel)', '(co|carbon monoxide|smoke) (detector|alarm)s?', 'defibrillators?', 'aed', 'pulse ox~', 'activated charcoal', 'diastat', 'rescue (inhaler|med~|spray)'],
 };

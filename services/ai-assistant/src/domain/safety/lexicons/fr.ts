@@ -10,7 +10,7 @@ export const fr: Lexicon = {
   breathing: [
     '(n arrive|arrive) (plus |pas |presque pas |a peine )?a respirer', '(du mal|difficulte~|peine) a respirer', 'peu(x|t) (plus|pas) respirer', 'respire (plus|pas|mal|tres vite|vite|difficilement|bizarrement|a peine)',
     'etouff~', 'suffoqu~', 'manque d air', 'essouffl~', 'souffle court', 'a bout de souffle', 'levres _ (bleues|violettes|bleuatres|bleu)', 'ventre se creuse', 'tirage', 'siffle~',
-    'crise d asthme', '(ventoline|inhalateur|pompe|bronchodilatateur) _ (fait rien|marche pas|ne fait rien|ne marche|sert a rien|ne sert|n agit)', 'arrete de respirer', '(devenu|devenue) (bleu|bleue|violet|violette)', 'levres _ (grises|bleues|violettes)', 'respire (tout )?(doucement|faiblement|lentement)'],
+    'crise d asthme', '(ventoline|inhalateur|pompe|bronchodilatateur) _ (fait rien|marche pas|ne fait rien|ne marche|sert a rien|ne sert|n agit)', 'arrete de respirer', '(devenu|devenue) (bleu|bleue|violet|violette)', 'levres _ (grises|bleues|violettes)', 'respire (tout )?(doucement|faiblement|lentement)', 'bleuiss~'],
   airway_swelling: [
     '(langue|gorge|levres?|visage|yeux|paupieres|bouche) _ (gonfl~|enfl~|serr~|ferme~|bouche~)', '(gonfl~|enfl~) (de la|du|des) (langue|gorge|levres|visage)', 'gorge qui se (serre|ferme)',
     'oedeme de quincke', 'angio ?oedeme',
@@ -19,13 +19,13 @@ export const fr: Lexicon = {
   overdose: ['surdose', 'overdose', 'surdosage', 'intoxication (medicamenteuse|aux medicaments)'],
   took_too_many: [
     '(pris|avale|bu|mange) (toute la|toute une|tout le|toutes les|tous les|tous ses|toutes ses|tous mes|toutes mes) (boite|plaquette|flacon|tube|bouteille|comprimes|cachets|medicaments|pilules|medocs)',
-    '(trop de|plein de|une poignee de) (ses |mes |tes |leurs |ces )?(cachets|comprimes|medicaments|pilules|gelules|medocs)', 'toute la boite (de|d)', '(boite|plaquette|flacon|tube) entiere?', 'trop d insuline', '(injecte|fait) trop d insuline'],
-  pill: ['cachets?', 'comprimes?', 'medicaments?', 'medocs?', 'pilules?', 'gelules?', 'vitamines?', 'pharmacie', 'plaquettes?', 'sachets?'],
+    '(trop de|plein de|une poignee de) (ses |mes |tes |leurs |ces )?(cachets|comprimes|medicaments|pilules|gelules|medocs)', 'toute la boite (de|d)', '(boite|plaquette|flacon|tube) entiere?', 'trop d insuline', '(injecte|fait) trop d insuline', '(boites|flacons|plaquettes) (de medicaments |de cachets )?vides'],
+  pill: ['somniferes?', 'cachets?', 'comprimes?', 'medicaments?', 'medocs?', 'pilules?', 'gelules?', 'vitamines?', 'pharmacie', 'plaquettes?', 'sachets?'],
   child: ['fils', 'fille', 'enfant~', 'bebe', 'petit', 'petite', 'gamin~', 'gosse', 'nourrisson', 'petit fils', 'petite fille', 'neveu', 'niece', 'minot', 'le petit', '\\d+ ans'],
-  ingest: ['avale~', 'a mange', 'a bu', 'ingere~', 'croque', 'leche', 'mis dans (la|sa) bouche', 'mange (des|du|de la|une|un|ses|mes)', 'dans sa bouche', 'a (trouve|trouvé) _ et en a mange'],
+  ingest: ['avale~', 'a mange', 'a bu', 'ingere~', 'croque', 'leche', 'mis dans (la|sa) bouche', 'mange (des|du|de la|une|un|ses|mes)', 'dans sa bouche', 'a (trouve|trouvé) _ et en a mange', 'lech~', 'a attrape (mes|les|ses) (comprimes|cachets|medicaments)'],
   hazard: [
     'piles?', 'pile bouton', 'batterie~', 'aimant~', 'billes aimantees', 'javel', 'eau de javel', 'lessive', 'capsules? de lessive', 'pastilles? (de )?lave vaisselle', 'produits? (menagers?|d entretien|de nettoyage)',
-    'deboucheur', 'antigel', 'essence', 'petrole', 'white spirit', 'dissolvant', 'raticide', 'mort aux rats', 'insecticide', 'gel hydroalcoolique', 'vitamines avec du fer', 'fer', 'liquide vaisselle', 'produit vaisselle', 'patch (de fentanyl|a la nicotine)', 'patch', '(bonbons|gummies) au (cannabis|thc)', 'cannabis'],
+    'deboucheur', 'antigel', 'essence', 'petrole', 'white spirit', 'dissolvant', 'raticide', 'mort aux rats', 'insecticide', 'gel hydroalcoolique', 'vitamines avec du fer', 'fer', 'liquide vaisselle', 'produit vaisselle', 'patch (de fentanyl|a la nicotine)', 'patch', '(bonbons|gummies) au (cannabis|thc)', 'cannabis', 'deboucheur', 'lave glace'],
   carbon_monoxide: ['monoxyde( de carbone)?', 'intoxication au (co|monoxyde)', 'detecteur (de )?(co|monoxyde) _ (sonne|bip~|declench~)'],
   fuel_source: ['chauffage (au gaz|d appoint|a petrole)', 'poele', 'chaudiere', 'brasero', 'groupe electrogene', 'fuite de gaz', 'odeur de gaz', 'ca sent le gaz'],
   group_symptoms: ['(toute la famille|tout le monde|on a tous|nous avons tous|on est tous) _ (mal a la tete|vertiges?|tete qui tourne|nause~|vomi~|somnolent)', 'on a tous mal a la tete'],
@@ -35,13 +35,13 @@ export const fr: Lexicon = {
   poison: ['(bu|avale|mange|ingere) _ (poison|mort aux rats|raticide|antigel|javel|insecticide|essence|champignons)', 'champignons (cueillis|sauvages|de la foret|ramasses)', 'empoisonn~'],
   suicide: [
     'suicid~', 'me suicider', 'me tuer', 'mettre fin a (mes jours|ma vie)', 'en finir', 'j en finis', 'je (veux|voudrais) (plus|pas) vivre', 'veux (plus )?vivre', 'veux mourir', 'envie de mourir',
-    'envie de (me tuer|disparaitre)', 'plus envie de vivre', 'mieux sans moi', 'me foutre en l air', 'idees (noires|suicidaires)', 'je vais me (tuer|pendre|jeter)', '(je veux|j aimerais) que tout (s arrete|se termine|finisse)', '(cachets|comprimes|medicaments|boite) devant moi', 'sauter (du|d un) (pont|immeuble|toit)', '(facon|maniere) (la moins douloureuse|sans douleur) de mourir', 'mourir sans souffrir'],
+    'envie de (me tuer|disparaitre)', 'plus envie de vivre', 'mieux sans moi', 'me foutre en l air', 'idees (noires|suicidaires)', 'je vais me (tuer|pendre|jeter)', '(je veux|j aimerais) que tout (s arrete|se termine|finisse)', '(cachets|comprimes|medicaments|boite) devant moi', 'sauter (du|d un) (pont|immeuble|toit)', '(facon|maniere) (la moins douloureuse|sans douleur) de mourir', 'mourir sans souffrir', '(prepare|preparé) (les|mes) (cachets|comprimes|medicaments)', 'c est un adieu', 'mon adieu', '(plus|pas) l interet de vivre', '(vais|veux) prendre tous mes (medicaments|cachets|comprimes)', '(le )?fusil _ (mourir|en finir|tuer)', 'j ai (le|un) fusil'],
   death_word: ['mourir', 'mort', 'morte', 'tuer', 'ne plus (me|se) reveiller', 'plus (me|se) reveiller', 'mortel~', 'letal~'],
   how_much: ['combien', 'quels? (medicaments|cachets|comprimes|medocs)', 'dose (mortelle|letale)', 'moyen (le plus )?(simple|rapide|indolore) de'],
   self_harm: ['me (suis )?(coupe~|scarifi~|mutil~|taillade~)', 'scarifi~', 'automutil~', 'je me suis fait du mal', 'fait du mal (expres|volontairement)', 'ouvert les veines', 'me couper', 'coupe~ trop profond'],
   heavy_bleeding: [
     'saign~ _ (s arrete|arrete) (pas|plus)', '(le )?sang _ (s arrete|arrete) (pas|plus)', 'ca (s arrete|arrete) pas de saigner', 'saign~ (beaucoup|enormement|abondamment|sans arret|a flots|trop)',
-    'saign~ __ sans arret', '(beaucoup|plein) de sang', 'du sang partout', 'sang _ (traverse|imbibe|coule)', '(vomi~|crach~|tousse~) (du )?sang', 'sang dans (les )?(urines|selles|vomi)', 'hemorragie', 'pisse le sang', 'a flots', '(grosse|grande) quantite', 'sang rouge _ (grosse quantite|beaucoup)'],
+    'saign~ __ sans arret', '(beaucoup|plein) de sang', 'du sang partout', 'sang _ (traverse|imbibe|coule)', '(vomi~|crach~|tousse~) (du )?sang', 'sang dans (les )?(urines|selles|vomi)', 'hemorragie', 'pisse le sang', 'a flots', '(grosse|grande) quantite', 'sang rouge _ (grosse quantite|beaucoup)', 'arrive pas a arreter (le sang|le saignement)'],
   bleeding: ['saign~', 'sang', 'hemorrag~', 'hematome~'],
   black_stool: ['selles _ noires', 'caca noir', 'melena'],
   anticoagulant: ['anticoagulant~', 'coumadine', 'previscan', 'sintrom', 'fluindione', 'apixaban', 'rivaroxaban', 'heparine', 'lovenox', 'fluidifiant~'],
@@ -54,7 +54,7 @@ export const fr: Lexicon = {
   seizure: ['convuls~', 'crise (d epilepsie|epileptique|convulsive|de convulsions)', 'yeux revulse~', '(a des|fait des) secousses', 'tremble de partout'],
   unresponsive: [
     'inconscient~', '(repond|reagit) (plus|pas)', 'ne se reveille pas', 'se reveille (pas|plus)', 'impossible de (le|la) reveiller', 'evanoui~', 's est (effondre~|ecroule~)', 'effondre~', 'ecroule~',
-    'perdu connaissance', 'sans connaissance', 'respire plus', '(me )?repond pas', 'n ouvre (plus|pas) les yeux', 'arrive pas a le faire reagir'],
+    'perdu connaissance', 'sans connaissance', 'respire plus', '(me )?repond pas', 'n ouvre (plus|pas) les yeux', 'arrive pas a le faire reagir', '(arrive|arrivons|arrivent) (pas|plus) a (le|la|les) reveiller'],
   skin_blistering: ['(cloques|bulles|ampoules) _ (peau|corps|partout|bouche)', 'peau __ (decolle|pele|part en lambeaux|s arrache)', 'peau qui (pele|se decolle)', 'aphtes partout', 'lyell', 'stevens johnson'],
   serotonin_syndrome: ['syndrome serotonin~'],
   serotonergic: ['sertraline', 'fluoxetine', 'paroxetine', 'deroxat', 'citalopram', 'escitalopram', 'seroplex', 'venlafaxine', 'effexor', 'duloxetine', 'antidepresseur~'],
@@ -70,7 +70,7 @@ export const fr: Lexicon = {
   ],
   lethargy: ['mou', 'molle', 'amorphe', 'apathique', 'reagit (a peine|pas|plus)', 'se reveille (presque )?pas', 'difficile a reveiller', 'abattu~', 'letharg~', 'sans reaction'],
   non_blanching: ['(s effacent|s effacant|disparaissent|partent) (pas|plus) _ (appui~|verre|presse~)', 'test du verre', 'taches (violettes|violacees|pourpres)', 'petechies', 'purpura', 'comme des bleus', 'ressemblent a des bleus'],
-  abdominal_pain: ['mal au ventre', 'douleur~ _ ventre', 'douleur~ abdominale~', 'mal a l estomac', 'ventre _ (fait mal|douleur)', 'douleur _ (en bas a droite|fosse iliaque)'],
+  abdominal_pain: ['mal au ventre', 'douleur~ __ ventre', 'douleur~ abdominale~', 'mal a l estomac', 'ventre _ (fait mal|douleur)', 'douleur _ (en bas a droite|fosse iliaque)'],
   severe: [
     'horrible~', 'atroce~', 'insupportable~', 'violente', 'tres forte', 'tres fort', 'terrible~', 'pleure', 'peu(x|t) (pas|plus) (bouger|me redresser|marcher|me lever)', 'plie~ en deux', '10 sur 10',
     'empire', 'de pire en pire', 'extreme~', 'intense', 'coup de poignard', 'peu(x|t) (plus|pas) marcher', 'vomi~ vert'],
@@ -87,7 +87,7 @@ export const fr: Lexicon = {
   vomiting: ['vomi~', 'gerbe', 'rend tout'],
   now: [
     'la maintenant', 'en ce moment', 'actuellement', 'depuis (une|un|\\d+|une demi|plus de \\d+) (heure|heures|h|minutes?|min)', 'il y a (une|un|\\d+) (heure|minutes?|min)', 'ca (s arrete|passe) (pas|plus)',
-    'toujours', 'aidez moi', 'au secours', 'a l aide', 'je fais quoi', 'que faire(?! si)', 'qu est ce que je (fais|dois faire)(?! si)', 'samu', 'appel~ (le )?(15|112)', 'urgence', 'vite',
+    'toujours', 'aidez moi', 'au secours', 'a l aide', 'je fais quoi', 'que faire(?! si)', 'qu est ce que je (fais|dois faire)(?! si)', 'samu', 'appel~ (le )?(15|112)', 'urgence', '(venez|vite|faites) vite',
     'et maintenant (je|il|elle|j|ma|mon|mes|sa|son|on)',
   ],
   first_person: ['j ai (mal|une|des|du|la|le|tres)', 'je (suis|sens|ressens|n arrive|tousse|saigne|vomis)', 'ma (poitrine|gorge|langue)', 'mon (coeur|ventre)'],
@@ -95,15 +95,15 @@ export const fr: Lexicon = {
     'effets? (secondaires?|indesirables?)', '(peut|peuvent|pourrait) (donner|provoquer|causer|entrainer)', 'provoque', 'cause', '(quels|quelles) sont (les )?(signes|symptomes)', 'signes (d un|de|d une)',
     'symptomes (d un|de|d une)', 'c est quoi les (signes|symptomes)', 'comment (savoir|reconnaitre|on sait)', 'dose (max|maximale|normale|maximum|journaliere)', 'a partir de combien',
     'combien _ (par jour|maximum|max)', 'je peux prendre _ avec', 'peut on prendre', 'c est dangereux de', 'dangereux de (melanger|prendre)', 'augmente (le )?risque', 'risque (d|de)',
-    'antecedents? (d|de)', 'est ce que _ (donne|provoque|cause|fait)', 'combien de temps (dure|durent)'],
+    'antecedents? (d|de)', 'est ce que _ (donne|provoque|cause|fait)', 'combien de temps (dure|durent)', 'difference entre', 'interag~'],
   hypothetical: [
     '(?<!(je sais pas|je ne sais pas|sais pas|voir|demande) )si (je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|ton|ta|son|sa|quelqu|un|une|le|la|les|ca|c|jamais|l|quelqu~)', 'et si', 'que faire si', 'au cas ou',
     'en cas de', 'supposons', 'hypothetique~', 'qu est ce qui se passe si', 'que se passe t il si', 's il(?! (vous|te) plait)', 'si jamais',
   ],
   past: [
     'l (annee|an) derni~', 'l an passe', 'le mois (dernier|passe)', 'la semaine (derniere|passee)', 'l (hiver|ete|automne) dernier', 'il y a (\\d+|un|une|deux|trois|quelques|plusieurs) (ans|an|mois|semaines|annees)',
-    'en (19|20)\\d\\d', '(19|20)\\d\\d', '(quand j etais|etant) (petit|petite|ado|enfant|jeune|enceinte)', 'ado', 'en (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)',
-    '(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)', 'tout va bien', '(ca|il|elle|je) va (bien|mieux) maintenant', 'ca va maintenant', 'le medecin (l a|a|m a) (vu|vue|dit|change|examine)', 'antecedent~', 'il y a (des|quelques|plusieurs) (annees|ans)', '(ca va|je vais|je me sens) (beaucoup |bien )?mieux'],
+    'en (19|20)\\d\\d', '(19|20)\\d\\d', '(quand j etais|etant) (petit|petite|ado|enfant|jeune|enceinte)', 'ado(?= [,.?!;])', 'a l adolescence', 'en (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)',
+    '(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)', 'tout va bien', '(ca|il|elle|je) va (bien|mieux) maintenant', 'ca va maintenant', 'le medecin (l a|a|m a) (vu|vue|dit|change|examine)', 'antecedent~', 'il y a (des|quelques|plusieurs) (annees|ans)', '(ca va|je vais|je me sens) (beaucoup |bien )?mieux', 'arrete~ (vite|tout seul|rapidement)'],
   product: [
     'vous (avez|vendez|auriez|faites)', 'avez vous', 'vendez vous', 'renouvel~', 'ordonnance', 'il me faut (la|le|mon|ma|mes|un|une|du|de la)', 'je passe (chercher|prendre)', 'en stock',
     'a court de', 'preparer', 'commander', 'rembours~',
@@ -111,8 +111,7 @@ export const fr: Lexicon = {
   mild: ['un peu', 'legere~', 'leger~', 'petit~', 'un petit peu', 'quelque peu'],
   idiom: [
     'je meurs d envie', 'meurs (de faim|de chaud|de rire|d envie)', 'mort~ de rire', 'me tuent?(?! (a|avec))', 'tuerais pour', '(donner|donne|faire) (une )?crise cardiaque',
-    'failli (faire|avoir) (un avc|une crise cardiaque|un infarctus)', 'sauve la vie', 'rend~ (fou|folle|dingue)',
-  ],
+    'failli (faire|avoir) (un avc|une crise cardiaque|un infarctus)', 'sauve la vie', 'rend~ (fou|folle|dingue)', '(va|vont) me tuer'],
   laugh: ['mdr', 'ptdr', 'xd', 'hihi'],
   trivial_context: ['prix', 'facture', 'reste a charge', 'attente', 'appli', 'application', 'site', 'chaleur', 'commande', 'file'],
   neutral: [
@@ -122,4 +121,5 @@ export const fr: Lexicon = {
   blister: ['cloque~', 'bulles', 'ampoules'],
   rash: ['boutons', 'eruption', 'plaques', 'peau', 'yeux (brulent|rouges)'],
   instead: ['au lieu de', 'plutot que'],
+  emergency_product: ['stylo (d )?adrenaline', 'trinitrine', 'glucagen', 'detecteurs? de (co|monoxyde)~', 'charbon actif', 'nalscue'],
 };

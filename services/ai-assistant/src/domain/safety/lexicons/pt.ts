@@ -18,14 +18,14 @@ export const pt: Lexicon = {
   overdose: ['overdose', 'superdosagem', 'sobredose', 'intoxicacao (por|com) (remedio|medicamento|comprimido)'],
   took_too_many: [
     '(tomei|tomou|engoli|engoliu|bebi|bebeu|tomaram) (a |o |uma |um )?(cartela|caixa|vidro|frasco|pote|garrafa) (inteir[oa]|toda|todo)', '(cartela|caixa|vidro|frasco|pote) (inteir[oa]|todo|toda)',
-    '(tomei|tomou) (todos|todas) (os|as|meus|minhas|seus|suas) (remedios|comprimidos|pilulas)', '(remedio|comprimidos?|remedios|pilulas) _ demais', '(tomou|tomei) demais', 'um monte de (comprimidos|remedios)', 'insulina demais', '(apliquei|tomei|dei) insulina demais', 'caixa inteira'],
+    '(tomei|tomou) (todos|todas) (os|as|meus|minhas|seus|suas) (remedios|comprimidos|pilulas)', '(remedio|comprimidos?|remedios|pilulas) _ demais', '(tomou|tomei) demais', 'um monte de (comprimidos|remedios)', 'insulina demais', '(apliquei|tomei|dei) insulina demais', 'caixa inteira', '(vidros|frascos|cartelas|caixas) de remedio~ vazi[oa]s'],
   pill: ['comprimidos?', 'remedios?', 'medicamentos?', 'pilulas?', 'capsulas?', 'cartela', 'vitaminas?', 'gotas', 'caixa de remedios'],
   child: ['filh[oa]s?', 'crianca', 'criancas', 'bebe', 'nenem', 'nene', 'menin[oa]', 'pequen[oa]', 'net[oa]', 'sobrinh[oa]', 'guri', 'guria', '\\d+ anos'],
-  ingest: ['engoli~', 'comeu', 'bebeu', 'tomou (agua sanitaria|cloro|veneno|soda)', 'colocou na boca', 'mastigou', 'lambeu', 'ingeriu', 'colocou _ na boca', 'achou _ e comeu'],
+  ingest: ['engoli~', 'comeu', 'bebeu', 'tomou (agua sanitaria|cloro|veneno|soda)', 'colocou na boca', 'mastigou', 'lambeu', 'ingeriu', 'colocou __ na boca', 'achou _ e comeu', 'pegou (meus|os|seus) (comprimidos|remedios)'],
   hazard: [
     'pilhas?', 'baterias?', 'bateria de (relogio|botao)', 'imas?', 'bolinhas de ima', 'agua sanitaria', 'cloro', 'candida', 'qboa', 'alvejante', 'sabao (em po|liquido)', 'capsula de sabao', 'detergente',
     'desinfetante', 'veneno', 'chumbinho', 'raticida', 'inseticida', 'soda caustica', 'diabo verde', 'gasolina', 'querosene', 'thinner', 'acetona', 'removedor', 'produtos? de limpeza', 'produtos quimicos',
-    'ferro', 'alcool em gel', 'detergente', 'adesivo de fentanil', 'adesivo', '(balas|gomas|brigadeiro) de maconha', 'maconha', 'cannabis'],
+    'ferro', 'alcool em gel', 'detergente', 'adesivo de fentanil', 'adesivo', '(balas|gomas|brigadeiro) de maconha', 'maconha', 'cannabis', 'limpador de para ?brisa'],
   carbon_monoxide: ['monoxido( de carbono)?', 'intoxicacao por (gas|monoxido)'],
   fuel_source: ['aquecedor( a gas)?', 'fogareiro', 'braseiro', 'gerador', 'lareira', 'fogao a lenha', 'vazando gas', 'vazamento de gas', 'cheiro de gas'],
   group_symptoms: ['(todo mundo|toda a familia|todos|a familia toda) _ (tonto|tontos|dor de cabeca|enjoo|enjoados?|vomit~|com sono)'],
@@ -37,13 +37,13 @@ export const pt: Lexicon = {
   ],
   suicide: [
     'suicid~', 'me matar', 'tirar (minha|a minha) (propria )?vida', 'nao quero mais viver', 'quero morrer', 'acabar com (tudo|minha vida|a minha vida)', 'melhor sem mim', 'sumir e morrer',
-    'pensamentos? suicidas?', 'juntando (os )?remedios', 'dar fim (a|na) (minha )?vida', 'quero que tudo acabe', '(remedios|vidro|arma|faca) na minha frente', 'pular (da|de uma) (ponte|predio|janela)', 'jeito (menos doloroso|sem dor) de morrer'],
+    'pensamentos? suicidas?', 'juntando (os )?remedios', 'dar fim (a|na) (minha )?vida', 'quero que tudo acabe', '(remedios|vidro|arma|faca) na minha frente', 'pular (da|de uma) (ponte|predio|janela)', 'jeito (menos doloroso|sem dor) de morrer', '(remedios|comprimidos) (tao |estao )?(separados|prontos)', 'isso e uma despedida', 'minha despedida', '(nao vejo|sem) (mais )?sentido em viver', '(vou|vo) tomar todos os (remedios|comprimidos)', '(a |uma )?arma do meu pai', 'to com (a|uma) arma'],
   death_word: ['morrer', 'morte', 'morto', 'matar', 'me matar', 'nao acordar', 'nunca mais acordar', 'letal', 'fatal'],
   how_much: ['quant[oa]s?', '(que|qual) remedio', 'dose letal', 'jeito (mais )?(facil|rapido|indolor) de'],
-  self_harm: ['me cortei', 'me cortando', 'me corto', 'me machuquei de proposito', 'automutila~', 'cortei (o|meu) pulso', 'cortes no (braco|pulso)', 'me mutil~', 'me cortei (muito )?fundo'],
+  self_harm: ['me cortei', 'me cortando', 'me corto', 'me machuquei de proposito', 'automutila~', 'cortei (o|meu) pulso', 'cortes no (braco|pulso)', 'me mutil~', 'me cortei (muito )?fundo', '(cortei|machuquei) _ de proposito'],
   heavy_bleeding: [
     'nao (para|parava) de sangrar', 'sangue nao para', 'sangr~ (muito|demais|sem parar)', 'sangr~ __ sem parar', '(muito|muita|bastante) sangue', 'sangue (pra todo lado|por todo lado|escorrendo|jorrando)',
-    '(vomit~|tossindo|tossi|cuspindo|cuspi) sangue', 'sangue (na|no|nas) (urina|fezes|vomito|xixi)', 'xixi com (muito )?sangue', 'hemorragia', 'jorrando', 'muito sangue vermelho', '(coco|fezes) com muito sangue'],
+    '(vomit~|tossindo|tossi|cuspindo|cuspi) sangue', 'sangue (na|no|nas) (urina|fezes|vomito|xixi)', 'xixi com (muito )?sangue', 'hemorragia', 'jorrando', 'muito sangue vermelho', '(coco|fezes) com muito sangue', 'nao (consigo|conseguimos) parar o sangue'],
   bleeding: ['sangr~', 'sangue', 'hemorrag~', 'hematoma'],
   black_stool: ['fezes _ (pretas|escuras)', 'coco preto', 'melena'],
   anticoagulant: ['marevan', 'varfarina', 'warfarina', 'coumadin', 'anticoagulante~', 'apixabana', 'rivaroxabana', 'heparina', 'enoxaparina', 'clexane'],
@@ -56,7 +56,7 @@ export const pt: Lexicon = {
   stroke: ['avc', 'derrame', 'isquemia', 'acidente vascular'],
   seizure: ['convuls~', 'crise (convulsiva|epileptica|de epilepsia)', 'ataque epileptico', 'revirando os olhos', 'olhos revirados', '(se )?tremendo (toda|todo|sem parar)', 'espasmos'],
   unresponsive: [
-    'inconsciente', 'desacordad[oa]', 'desmaiou', 'desmaiad[oa]', 'nao (responde|reage|acorda)', 'caiu (desacordado|desmaiado|duro)', 'perdeu (a )?consciencia', 'sem reacao', 'nao (ta |esta )?respirando', 'nao (me )?responde', 'nao abre os olhos', 'nao consigo fazer (ele|ela) reagir'],
+    'inconsciente', 'desacordad[oa]', 'desmaiou', 'desmaiad[oa]', 'nao (responde|reage|acorda)', 'caiu (desacordado|desmaiado|duro)', 'perdeu (a )?consciencia', 'sem reacao', 'nao (ta |esta )?respirando', 'nao (me )?responde', 'nao abre os olhos', 'nao consigo fazer (ele|ela) reagir', 'nao (consigo|consegue|conseguimos|consegue) acordar'],
   skin_blistering: ['bolhas _ (pele|corpo|boca)', 'pele _ (descascando|soltando|saindo|caindo|empolando|fazendo bolhas)', 'feridas na boca', 'stevens johnson'],
   serotonin_syndrome: ['sindrome serotoninergica', 'sindrome (da|de) serotonina'],
   serotonergic: ['sertralina', 'fluoxetina', 'paroxetina', 'citalopram', 'escitalopram', 'venlafaxina', 'duloxetina', 'antidepressivo~'],
@@ -94,7 +94,7 @@ export const pt: Lexicon = {
   info: [
     'efeito~ colatera~', 'efeito~ secundario~', '(faz|fazem) (a |o |as |os )?(\\p{L}+ )?(sangrar|inchar|doer)', '(pode|podem|poderia) (causar|dar|provocar)', 'causa', 'da (alergia|sangramento|manchas)', '(quais|que) (sao )?(os )?(sintomas|sinais)', 'sintomas de',
     'sinais de', 'como (sei|saber|eu sei)', 'como e (a|o)', 'dose (maxima|normal|diaria)', 'quant[oa]s? _ (por dia|e demais|no maximo|maximo)', 'posso tomar _ com', 'e perigoso', 'aumenta (o )?risco',
-    'risco de', 'quanto tempo dura'],
+    'risco de', 'quanto tempo dura', 'diferenca entre', 'interag~'],
   hypothetical: [
     '(?<!(nao sei|sei la|ver) )se (eu|ele|ela|alguem|meu|minha|o bebe|a crianca|voce|vc|a gente|nos)(?! (cortou|machucou|engasgou|sentiu|sente|sentindo))', 'e se', 'o que fazer se',
     'o que acontece se', 'caso (meu|minha|ele|ela|eu|o|a)', 'numa (convulsao|crise)', 'em caso de', 'supondo', 'hipotetic~',
@@ -102,16 +102,15 @@ export const pt: Lexicon = {
   past: [
     '(ano|mes|inverno|verao) passado', 'semana passada', 'ha (\\d+|um|uma|dois|duas|tres|uns|umas|varios|muitos) (anos|ano|meses|mes|semanas)', 'em (19|20)\\d\\d', '(19|20)\\d\\d',
     'na (adolescencia|infancia|juventude)', 'quando (eu )?era (crianca|pequen[oa]|adolescente|jovem)', 'em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)',
-    '(domingo|segunda|terca|quarta|quinta|sexta|sabado)', 'ja (ta|esta|to|estou|estamos) (bem|melhor|bom|boa)', '(ta|esta) bem agora', 'o medico (ja )?(viu|disse|trocou|examinou|mudou)', 'anos atras', 'hoje (to|estou) (muito )?melhor'],
+    '(domingo|segunda|terca|quarta|quinta|sexta|sabado)', 'ja (ta|esta|to|estou|estamos) (bem|melhor|bom|boa)', '(ta|esta) bem agora', 'o medico (ja )?(viu|disse|trocou|examinou|mudou)', 'anos atras', 'hoje (to|estou) (muito )?melhor', 'parou (rapido|sozinho|logo)'],
   product: [
     '(voces|vcs) (tem|vendem)', 'vende~', '(tem|teria) (naloxona|narcan|epipen|glucagon|tablete|kit|detector|carvao|nitroglicerina|isordil)', 'preciso (de |do |da )?(receita|renovar|remedio|meu|minha|do|da)',
     'renovar', 'receita', 'buscar', 'separar', 'reservar', 'ta acabando', 'farmacia popular', 'sem receita',
   ],
   mild: ['um pouco', 'pouquinho', 'meio', 'leve', 'levemente', 'dorzinha', 'ligeir~'],
   idiom: [
-    'morrendo de (vontade|rir|fome|sono|calor|frio|saudade)', 'morri de rir', 'me matando', 'mataria por', '(vou|vai) ter um (infarto|avc|treco|troco)', 'quase (tive|me deu|deu) (um )?(infarto|avc|treco|derrame)',
-    'me deu um infarto', 'salvaram (minha|a minha) vida', 'salva vidas', 'deixando louc[oa]',
-  ],
+    '(vai|vao|ta|tao) me matar (do coracao|de (raiva|vergonha|susto|rir|desgosto))', 'morrendo de (vontade|rir|fome|sono|calor|frio|saudade)', 'morri de rir', 'me matando', 'mataria por', '(vou|vai) ter um (infarto|avc|treco|troco)', 'quase (tive|me deu|deu) (um )?(infarto|avc|treco|derrame)',
+    'me deu um infarto', 'salvaram (minha|a minha) vida', 'salva vidas', 'deixando louc[oa]', '(vai|vao) me matar'],
   laugh: ['kk', 'kkk', 'rs(rs)+', 'hehe'],
   trivial_context: ['precos?', 'conta', 'coparticipacao', 'espera', 'app', 'aplicativo', 'site', 'fila', 'calor', 'pedido', 'transito'],
   neutral: ['intoxicacao alimentar', 'insolacao', '(remedio|medicamento) (de|da|para|pra) (convulsao|epilepsia)', 'anticonvulsivante', 'azia'],
@@ -119,4 +118,5 @@ export const pt: Lexicon = {
   blister: ['bolhas'],
   rash: ['manchas', 'alergia', 'pele', 'olhos ardendo'],
   instead: ['em vez de', 'ao inves de', 'no lugar de'],
+  emergency_product: ['caneta de adrenalina', 'isordil', 'naloxona', 'tablete de glicose', 'detector de monoxido', 'carvao ativado'],
 };

@@ -17,13 +17,13 @@ export const vi: Lexicon = {
   airway_swelling: ['(luoi|hong|co hong|moi|mat|mi mat|mieng) _ (sung|phu|that lai|nghen)', 'sung (moi|luoi|hong|mat)', 'co hong (nhu )?(bi )?that lai', 'phu mach', 'phu quincke'],
   allergic_reaction: ['soc phan ve', 'phan ve', 'di ung nang', 'phan ung di ung'],
   overdose: ['qua lieu', 'soc thuoc', 'ngo doc thuoc'],
-  took_too_many: ['(uong|nuot|an) het (ca )?(lo|hop|vi|chai|goi)', 'het ca (lo|chai|hop|vi)', '(qua nhieu|nhieu qua|mot nam) (thuoc|vien)', 'uong (nham )?qua nhieu', 'uong het thuoc', 'het nguyen (hop|lo|vi)', '(tiem|chich) qua nhieu insulin', 'qua nhieu insulin'],
-  pill: ['vien', 'vien thuoc', 'siro', 'vitamin', 'tu thuoc', 'hop thuoc', 'thuoc (cua|huyet ap|ngu|tim|giam dau)'],
+  took_too_many: ['(uong|nuot|an) het (ca )?(lo|hop|vi|chai|goi)', 'het ca (lo|chai|hop|vi)', '(qua nhieu|nhieu qua|mot nam) (thuoc|vien)', 'uong (nham )?qua nhieu', 'uong het thuoc', 'het nguyen (hop|lo|vi)', '(tiem|chich) qua nhieu insulin', 'qua nhieu insulin', 'lo thuoc rong', 'mot (dong|nam|vốc) thuoc'],
+  pill: ['lo thuoc', '(dong|nam) thuoc', 'vien', 'vien thuoc', 'siro', 'vitamin', 'tu thuoc', 'hop thuoc', 'thuoc (cua|huyet ap|ngu|tim|giam dau)'],
   child: ['con (em|toi|minh|trai|gai|be)', 'be', 'chau', 'tre', 'thang be', 'con be', 'em be', 'tre so sinh', '\\d+ tuoi'],
-  ingest: ['nuot', 'an (nham|phai)', 'uong (nham|phai)', 'ngam', 'cho vao mieng', 'an (may|het|ca|nua) (vien|lo|hop)', 'uong (nuoc tay|javel|thuoc tay|xang|dau hoa|thuoc diet|nuoc rua)', 'luc tu thuoc', 'ngam mieng', 'an \\d+ vien'],
+  ingest: ['nuot', 'an (nham|phai)', 'uong (nham|phai)', 'ngam', 'cho vao mieng', 'an (may|het|ca|nua) (vien|lo|hop)', 'uong (nuoc tay|javel|thuoc tay|xang|dau hoa|thuoc diet|nuoc rua)', 'luc tu thuoc', 'ngam mieng', 'an \\d+ vien', 'lay duoc (thuoc|vien)', 'liem', 'uong nuoc rua kinh'],
   hazard: [
     'pin', 'pin cuc ao', 'pin dong ho', 'nam cham', 'bi nam cham', 'nuoc tay', 'javel', 'thuoc tay', 'xa phong', 'vien giat', 'nuoc giat', 'nuoc rua chen', 'nuoc lau san', 'thuoc diet (chuot|con trung|co)',
-    'thuoc tru sau', 'xang', 'dau hoa', 'hoa chat', 'vitamin co sat', 'nuoc rua chen', 'mieng dan fentanyl', 'mieng dan', 'keo can sa', 'can sa'],
+    'thuoc tru sau', 'xang', 'dau hoa', 'hoa chat', 'vitamin co sat', 'nuoc rua chen', 'mieng dan fentanyl', 'mieng dan', 'keo can sa', 'can sa', 'thong cong', 'nuoc rua kinh'],
   carbon_monoxide: ['khi co', 'monoxit', 'ngo doc khi (than|co|gas)', 'khi than'],
   fuel_source: ['dot than', 'lo than', 'bep than', 'than suoi', 'suoi than', 'may phat dien', 'lo suoi', 'ro ri gas', 'ro khi gas', 'xi gas', 'mui gas'],
   group_symptoms: ['(ca nha|moi nguoi|tat ca|ca gia dinh) _ (chong mat|dau dau|non|buon non|met)', 'ai cung dau dau'],
@@ -33,7 +33,7 @@ export const vi: Lexicon = {
   poison: ['(uong|an|nuot) (nham |phai )?(thuoc diet chuot|thuoc tru sau|thuoc diet co|xang|dau hoa|nam doc|la ngon)', 'nam (rung|doc|dai)', 'ngo doc(?! thuc pham)', 'thuoc diet chuot', '(co y |nham )?uong (thuoc tay|nuoc tay|javel)'],
   suicide: [
     'tu tu', 'tu sat', 'ket lieu', 'muon chet', `${NOT} muon song`, 'chet cho xong', 'ket thuc (cuoc doi|tat ca|cuoc song)', 'khong co em moi nguoi', 'gom thuoc', 'muon bien mat',
-    '(uong|nuot) het thuoc (cho xong|luon)', 'muon moi thu ket thuc', 'lo thuoc _ truoc mat', 'nhay (cau|lau|song)', 'chet ma khong dau', 'cach nao chet'],
+    '(uong|nuot) het thuoc (cho xong|luon)', 'muon moi thu ket thuc', 'lo thuoc _ truoc mat', 'nhay (cau|lau|song)', 'chet ma khong dau', 'cach nao chet', 'thuoc chuan bi xong', 'loi tam biet', 'ket thuc cuoc doi', 'song khong con y nghia', 'cam sung', 'se uong het thuoc'],
   death_word: ['chet', 'khong day nua', 'ngu luon', 'khong tinh day', 'gay chet', 'chet nguoi'],
   how_much: ['bao nhieu', 'may vien', 'thuoc gi', 'loai thuoc nao', 'lieu gay chet'],
   self_harm: ['rach (co tay|tay)', 'cat (co tay|tay|sau)', 'tu (lam dau|hai|rach|cat)', 'tu gay thuong', 'rach (dui|tay|chan) sau'],
@@ -82,16 +82,15 @@ export const vi: Lexicon = {
   first_person: ['(toi|em|minh|tao) (bi|dang|thay|cam thay)'],
   info: [
     'tac dung phu', 'co gay', 'co lam', 'dau hieu', 'trieu chung', 'lam sao (biet|nhan biet)', 'cam giac (the nao|ra sao)', 'lieu (toi da|binh thuong|dung)', 'toi da', 'bao nhieu (la qua|thi qua|mot ngay)',
-    `voi _ duoc ${NOT}`, `nguy hiem ${NOT}`, 'nguy co',
-  ],
-  hypothetical: ['neu', 'lo (uong|an|nuot|bi|con|be)', 'nho (uong|an|nuot|bi)', 'gia su', 'truong hop', 'khi (bi|co|len)', 'thi sao'],
+    `voi _ duoc ${NOT}`, `nguy hiem ${NOT}`, 'nguy co', 'khac nhau', 'tuong tac'],
+  hypothetical: ['neu', 'lo (uong|an|nuot|bi|con|be)', 'nho (uong|an|nuot|bi)', 'gia su', 'truong hop', 'khi (bi|len)', 'khi co (con|nguoi|ai)', 'thi sao'],
   past: [
     'nam ngoai', 'nam truoc', 'thang truoc', 'tuan truoc', '\\d+ (nam|thang|tuan) truoc', '(hai|ba|mot) (nam|thang) truoc', 'nam (19|20)\\d\\d', '(19|20)\\d\\d', '(hoi|luc) (nho|tre|be)', 'thang (\\d+|gieng)',
-    'hom chu nhat', 'on roi', 'khoe roi', 'da on', 'bac si (kham|noi|doi)', 'tung (bi|uong)', 'lan truoc', 'sau lan', 'may nam truoc', 'gio on hon'],
+    'hom chu nhat', 'on roi', 'khoe roi', 'da on', 'bac si (kham|noi|doi)', 'tung (bi|uong)', 'lan truoc', 'sau lan', 'may nam truoc', 'gio on hon', 'dung lien', 'cam lien'],
   product: ['co ban', `ban ${NOT}`, 'mua', 'can mua', 'shop co', 'co (vien|but|may|bo)', 'de lai', 'lay (thuoc|warfarin)', 'qua lay', 'sap het', 'don thuoc', 'toa', 'bao hiem', 'dat hang'],
   mild: ['hoi', 'chut', 'chut xiu', 'nhe', 'mot chut', 'it'],
   idiom: [
-    '(dau|met|doi lau|doi|nong|buon|lanh|chan|kho chiu|cuoi|so|them|nong ruot|dau qua) (muon|gan|sap) (chet|xiu)', 'chet (di duoc|mat|luon)', 'muon xiu', 'lam em dau tim', 'dau tim (mat|luon)',
+    '(dau|met|doi lau|doi|nong|lanh|chan|kho chiu|cuoi|so|them|nong ruot|dau qua|xau ho|ngai|nhuc|lau|ket xe|dau lung|dau chan|dau dau)( qua)? (muon|gan|sap) (chet|xiu)', 'chet (di duoc|mat|luon)', 'muon xiu', 'lam em dau tim', 'dau tim (mat|luon)',
     'suyt (dot quy|dau tim|xiu)', 'muon dot quy', 'cuu (em|minh|toi) (mot mang|1 mang)', 'phat dien',
   ],
   laugh: ['haha', 'hihi', 'kaka', 'keke', 'hehe'],
@@ -101,4 +100,5 @@ export const vi: Lexicon = {
   blister: ['bong nuoc', 'phong nuoc', 'mun nuoc'],
   rash: ['phat ban', 'ban noi', 'noi ban', 'man do', 'da', 'mat rat'],
   instead: ['thay vi', 'thay cho'],
+  emergency_product: ['but (tiem )?(epipen|adrenaline)', 'vien glucose', 'may bao khi co', 'than hoat tinh'],
 };

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assessUrgency,
+  crisisLine,
+  normaliseText,
+  RED_FLAG_GROUPS,
+  safetyReply,
+  SUPPORTED_SAFETY_LANGUAGES,
+  type LookAlikeKind,
+  type RedFlagGroup,
+} from '../src/domain/safety/index';
+
+describe('normaliseText', () => {
+  it('keeps the letters of every script (the old normaliser deleted them)', () => {
+    expect(normaliseText('胸口疼得厉害')).toBe('胸口疼得厉害');
+    expect(normaliseText('سانس नहीं आ रही')).toContain('नहीं आ रही');
+    expect(normaliseText('ألم في صدري')).toBe('الم في صدري');
+    expect(normaliseText('सीने में दर्द')).toBe('सीने में दर्द');
+  });
+
+  it('strips Latin diacritics only, lower-cases, NFKC', () => {
+    expect(normaliseText('Fièvre ÉLEVÉE')).toBe('fievre elevee');
+    expect(normaliseText('Tôi bị đau ngực')).toBe('toi bi dau nguc');
+    expect(normaliseText('Übelkeit, Straße')).toBe('ubelkeit , strasse');
+    expect(normaliseText('ＦＵＬＬ　ｗｉｄｔｈ　３８．５')).toBe('full width 38.5');
+  });
+
+  it('unifies apostrophes, splits French elisions, collapses repeated letters', () => {
+    expect(normaliseText('I can’t breathe')).toBe('i cant breathe');
+    expect(normaliseText("j'ai mal, qu’est-ce que je fais")).toBe('j ai mal , qu est ce que je fais');
+    expect(normaliseText('soooo baaad!!!')).toBe('soo baad !');
+    expect(normaliseText('ههههههه')).toBe('هه');
+  });
+
+  it('expands common chat abbreviations and normalises numbers', () => {
+    expect(normaliseText('chest pain rn pls')).toBe('chest pain right now please');
+    expect(normaliseText('my 2yo took it')).toBe('my 2 year old took it');
+    expect(normaliseText('fiebre de 38,5')).toBe('fiebre de 38.5');
+    expect(normaliseText('السكر ٤٠')).toBe('السكر 40');
+    expect(normaliseText('कुल ४५')).toBe('कुल 45');
+  });
+
+  it('maps common Traditional Chinese characters to Simplified', () => {
+    expect(normaliseText('寶寶發燒')).toBe('宝宝发烧');
+  });
+});
+
+describe('assessUrgency: one emergency per red-flag group, several languages', () => {
+  const cases: [RedFlagGroup, string][] = [
+    ['chest_pain', 'pressure on my chest going into my left arm for 20 min'],
+    ['chest_pain', 'me aprieta el pecho desde hace media hora'],
+    ['chest_pain', '胸口闷痛，一直到左手臂'],
+    ['breathing', 'my son cant breathe, his lips are blue'],
+    ['breathing', 'mon mari n’arrive plus à respirer'],
+    ['anaphylaxis', 'after the new antibiotic my throat is closing and my lips are swelling'],
+    ['anaphylaxis', 'nach dem Antibiotikum schwillt meine Zunge an'],
+    ['overdose', 'took like 30 tylenol an hour ago'],
+    ['overdose', 'ek ghante pehle 25 crocin kha li'],
+    ['child_ingestion', 'my toddler swallowed a button battery'],
+    ['child_ingestion', 'ابني بلع مغناطيس من لعبته'],
+    ['poisoning', 'mixed bleach and ammonia in the bathroom, coughing now'],
+    ['poisoning', '全家都头晕恶心，可能是煤气中毒'],
+    ['suicide', 'I want to kill myself tonight'],
+    ['suicide', 'how many sleeping pills does it take to not wake up'],
+    ['suicide', 'ayoko nang mabuhay'],
+    ['self_harm_bleeding', 'i cut my wrist and it wont stop bleeding'],
+    ['stroke', 'her face is drooping and her speech is slurred'],
+    ['stroke', 'meu pai está com a boca torta e a fala enrolada'],
+    ['seizure', 'my daughter is having a seizure right now'],
+    ['seizure', 'con em dang co giat'],
+    ['unresponsive', 'grandpa collapsed and is not responding'],
+    ['unresponsive', 'दादाजी बेहोश हैं, जवाब नहीं दे रहे'],
+    ['severe_bleeding', 'on warfarin and my nose has been bleeding nonstop for an hour'],
+    ['severe_bleeding', 'tomo xarelto y vomité sangre'],
+    ['severe_drug_reaction', 'since lamotrigine my skin is blistering and peeling'],
+    ['severe_drug_reaction', 'on haloperidol, very stiff, high fever and confused'],
+    ['infant_fever', 'my 5 week old baby has a fever of 38.2'],
+    ['infant_fever', 'fever and purple spots that dont fade when pressed with a glass'],
+    ['severe_abdominal_pain', 'worst stomach pain ever, cant stand up'],
+    ['severe_abdominal_pain', 'đau bụng dữ dội không đứng thẳng được'],
+    ['diabetic_emergency', 'my diabetic dad is confused and sweaty, sugar is 38'],
+    ['diabetic_emergency', 'type 1 son vomiting, fruity breath, ketones high'],
+  ];
+  it.each(cases)('%s: %s', (group, text) => {
+    const assessment = assessUrgency(text);
+    expect(assessment.level).toBe('emergency');
+    expect(assessment.reasons).toContain(group);
+  });
+
+  it('covers every group', () => {
+    expect(new Set(cases.map(([g]) => g))).toEqual(new Set(RED_FLAG_GROUPS));
+  });
+});
+
+describe('assessUrgency: look-alikes are not emergencies, several languages', () => {
+  const cases: [LookAlikeKind, string][] = [
+    ['information_question', 'is chest pain a side effect of this inhaler?'],
+    ['information_question', '¿la warfarina puede causar sangrado de encías?'],
+    ['information_question', '中风有哪些症状？'],
+    ['hypothetical', 'what should I do if someone has an allergic reaction?'],
+    ['hypothetical', 'que faire si mon enfant avale une pile ?'],
+    ['hypothetical', 'agar bachcha battery nigal le to kya karein?'],
+    ['past_event', 'I had a seizure last year, need my refill'],
+    ['past_event', 'hatte vor 3 Jahren einen Herzinfarkt, darf ich Ibuprofen nehmen?'],
+    ['past_event', 'nag seizure ako last year, need ko refill ng keppra'],
+    ['product_request', 'do you sell EpiPens?'],
+    ['product_request', 'seizure med refill for my son'],
+    ['product_request', 'هل عندكم نالوكسون بدون وصفة؟'],
+    ['mild_side_effect', 'my gums bled a tiny bit when flossing, I am on warfarin'],
+    ['mild_side_effect', 'me sangran un poquito las encías, tomo apixaban'],
+    ['figure_of_speech', 'this price is giving me a heart attack lol'],
+    ['figure_of_speech', "I'm dying to know when my order ships"],
+    ['figure_of_speech', 'la fila de la farmacia me está matando jaja'],
+    ['figure_of_speech', 'les prix me tuent mdr'],
+  ];
+  it.each(cases)('%s: %s', (kind, text) => {
+    const assessment = assessUrgency(text);
+    expect(assessment.level).not.toBe('emergency');
+    expect(assessment.lookAlike).toBe(kind);
+  });
+
+  it('routine questions are routine', () => {
+    expect(assessUrgency('What are your hours?')).toEqual({ level: 'routine', reasons: [], staffReasons: [] });
+    expect(assessUrgency('¿Ya está lista mi receta?').level).toBe('routine');
+  });
+
+  it('a mild side effect goes to staff, not to emergency', () => {
+    const assessment = assessUrgency('my gums bled a tiny bit when flossing, I am on warfarin');
+    expect(assessment.level).toBe('needs_staff');
+    expect(assessment.staffReasons).toContain('side_effect');
+  });
+});
+
+describe('assessUrgency: safety first', () => {
+  it.each([
+    'how many pills does it take to not wake up',
+    "what's the lethal dose of amitriptyline",
+    'hypothetically, how much insulin would kill someone',
+    'cuantas pastillas necesito para no despertar',
+  ])('a question about a suicide method is an emergency: %s', (text) => {
+    const assessment = assessUrgency(text);
+    expect(assessment.level).toBe('emergency');
+    expect(assessment.reasons).toContain('suicide');
+  });
+
+  it.each([
+    'is it normal that my chest hurts since an hour?',
+    '¿es normal que me duela el pecho desde hace una hora?',
+    'do you sell epipens? my son’s throat is closing up',
+    'I had a seizure last year and now my son is seizing right now',
+    'can I get a refill of my inhaler? I cant breathe',
+    'need my sertraline refilled, I have been thinking about killing myself',
+  ])('something happening now wins over a question, a product or a past event: %s', (text) => {
+    expect(assessUrgency(text).level).toBe('emergency');
+  });
+
+  it('is fast: well under a millisecond per message', () => {
+    const texts = ['took like 30 tylenol', '胸口疼得厉害', 'is chest pain a side effect?', 'sugar 45 and shaking', 'هل عندكم نالوكسون؟'];
+    for (const t of texts) assessUrgency(t);
+    const start = performance.now();
+    for (let i = 0; i < 200; i++) for (const t of texts) assessUrgency(t);
+    expect((performance.now() - start) / 1000).toBeLessThan(2);
+  });
+});
+
+describe('safetyReply and crisisLine', () => {
+  it('answers in the patient language and names the emergency number', () => {
+    const reply = safetyReply({ reasons: ['chest_pain'], language: 'es', emergencyNumber: '112' });
+    expect(reply).toContain('112');
+    expect(reply).toMatch(/emergencia/);
+    expect(safetyReply({ reasons: ['chest_pain'], language: 'zh', emergencyNumber: '120' })).toContain('120');
+  });
+
+  it('falls back to English for an unsupported language', () => {
+    expect(safetyReply({ reasons: ['stroke'], language: 'ko', emergencyNumber: '119' })).toMatch(/^This may be a medical emergency\. Call 119/);
+  });
+
+  it('adds the crisis line for suicide and self-harm, not otherwise', () => {
+    const us = safetyReply({ reasons: ['suicide'], language: 'en', emergencyNumber: '911', country: 'US' });
+    expect(us).toContain('988');
+    expect(safetyReply({ reasons: ['self_harm_bleeding'], language: 'fr', emergencyNumber: '15', country: 'FR' })).toContain('3114');
+    expect(safetyReply({ reasons: ['chest_pain'], language: 'en', emergencyNumber: '911', country: 'US' })).not.toContain('988');
+  });
+
+  it.each([
+    ['en', 'US', '988'],
+    ['es', 'ES', '024'],
+    ['es', 'US', '988'],
+    ['fr', 'FR', '3114'],
+    ['de', 'DE', '0800 111 0 111'],
+    ['pt', 'BR', '188'],
+    ['hi', 'IN', '14416'],
+    ['vi', 'VN', '096 306 1414'],
+    ['tl', 'PH', '1553'],
+    ['zh', 'CN', '12356'],
+    ['en', 'GB', '116 123'],
+  ])('crisisLine(%s, %s) names %s', (language, country, number) => {
+    expect(crisisLine(language, country)).toContain(number);
+  });
+
+  it('defaults by language and falls back to "your local crisis line" wording', () => {
+    expect(crisisLine('pt')).toContain('188');
+    expect(crisisLine('ar')).toMatch(/خط الدعم النفسي في بلدك/);
+    expect(crisisLine('en', 'ZZ')).toMatch(/local crisis line/);
+  });
+
+  it('lists the supported languages', () => {
+    expect([...SUPPORTED_SAFETY_LANGUAGES].sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'hi', 'pt', 'tl', 'vi', 'zh']);
+  });
+});
