@@ -116,7 +116,7 @@ describe('the chat flow in the browser', () => {
     await guest.getByLabel('Message').press('Enter');
     const safety = guest.locator('[data-kind="safety"]');
     await safety.waitFor();
-    expect(await safety.textContent()).toContain('call 911');
+    expect(await safety.textContent()).toMatch(/call 911/i);
     await shot(guest, '04-red-flag-safety-reply');
   });
 

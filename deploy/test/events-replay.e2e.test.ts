@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../src/seed';
 let host: AllInOne | null = null;
 let database: TestDatabase | null = null;
 let env: Record<string, string>;
-const CONSUMER = 'assistant.silence-escalated-session';
+const CONSUMER = 'assistant.project-pharmacy';
 
 async function cli(argv: string[], extraEnv: Record<string, string> = {}) {
   const out: string[] = [];
