@@ -6,9 +6,11 @@ import express from 'express';
 import { z } from 'zod';
 import {
   captchaSettingsFrom,
+  CHAT_ISSUER,
   commonConfigShape,
   createLogger,
   createTransport,
+  IDENTITY_ISSUER,
   loadConfig,
   loadSigningKey,
   portShape,
@@ -93,7 +95,10 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
   // identity signs staff tokens and chat signs guest tokens; every service verifies both
   const identityKey = await loadSigningKey({ jwkJson: env.IDENTITY_SIGNING_KEY, file: join(config.DATA_DIR, 'keys', 'identity.jwk.json') });
   const chatKey = await loadSigningKey({ jwkJson: env.CHAT_SIGNING_KEY, file: join(config.DATA_DIR, 'keys', 'chat.jwk.json') });
-  const verifier = TokenVerifier.fromJwks([identityKey.publicJwk, chatKey.publicJwk]);
+  const verifier = TokenVerifier.forIssuers([
+    { issuer: IDENTITY_ISSUER, jwks: [identityKey.publicJwk] },
+    { issuer: CHAT_ISSUER, jwks: [chatKey.publicJwk] },
+  ]);
   const captchaSecret = env.CAPTCHA_SECRET ?? loadOrCreateSecret(join(config.DATA_DIR, 'keys', 'captcha.secret'));
   const serviceEnv = {
     ...env,

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commonConfigShape,
   createLogger,
+  CHAT_ISSUER,
   followSessionRevocations,
+  IDENTITY_ISSUER,
   InProcessTransport,
   loadConfig,
   REVOKED_SESSIONS_PATH,
@@ -37,7 +39,10 @@ describe('revoked sessions survive a restart', () => {
   const freshProcess = async () => {
     const transport = new InProcessTransport({ logger, maxAttempts: 4 });
     started.push({ stop: () => transport.stop() });
-    const verifier = TokenVerifier.fromJwks([env.auth.identityKey.publicJwk, env.auth.chatKey.publicJwk]);
+    const verifier = TokenVerifier.forIssuers([
+      { issuer: IDENTITY_ISSUER, jwks: [env.auth.identityKey.publicJwk] },
+      { issuer: CHAT_ISSUER, jwks: [env.auth.chatKey.publicJwk] },
+    ]);
     return { transport, verifier };
   };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemPrincipal, TokenVerifier } from '@pharmachat/chassis';
+import { IDENTITY_ISSUER, systemPrincipal, TokenVerifier } from '@pharmachat/chassis';
 import { graphqlRequest, startTestServices, type TestServices } from '@pharmachat/chassis/testing';
 import { identityService, JWKS_PATH, type IdentityApplication } from '../src/index';
 
@@ -105,7 +105,7 @@ describe('staff sign-in', () => {
     expect(jwks.keys[0]).not.toHaveProperty('d');
 
     const signedIn = await graphqlRequest<LoginResult>(url, LOGIN, { username: 'root', password: 'super-secret' });
-    const remote = TokenVerifier.fromUrls([jwksUrl]);
+    const remote = TokenVerifier.forIssuerUrls([{ issuer: IDENTITY_ISSUER, url: jwksUrl }]);
     await expect(remote.verify(signedIn.data!.login.token)).resolves.toMatchObject({ kind: 'staff', role: 'super_admin' });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
+  decodeJwt,
   SignJWT,
   calculateJwkThumbprint,
   createLocalJWKSet,
@@ -104,42 +105,34 @@ export class TokenVerifier {
   /** sign-in sessions ended (logout, deactivation, password change): their tokens stop working at once */
   private readonly revoked = new Set<string>();
 
-  constructor(
-    private readonly keys: JWTVerifyGetKey,
-    private readonly trusted: readonly TrustedIssuer[] = DEFAULT_TRUSTED_ISSUERS,
-  ) {}
+  /**
+   * Each issuer is trusted only with its own keys and only for the kinds of principal it may issue: a token is
+   * checked against the keys of the issuer it names, so one service's key cannot vouch for another's tokens
+   * (chat's key signing an "identity" staff token is refused).
+   */
+  private constructor(private readonly issuers: ReadonlyMap<string, { trusted: TrustedIssuer; keys: JWTVerifyGetKey }>) {}
 
-  static fromJwks(publicJwks: JWK[], trusted?: readonly TrustedIssuer[]): TokenVerifier {
-    return new TokenVerifier(createLocalJWKSet({ keys: publicJwks }), trusted);
+  /** Keys given directly (the all-in-one host, tests): each issuer with its own public keys. */
+  static forIssuers(entries: readonly { issuer: TrustedIssuer; jwks: JWK[] }[]): TokenVerifier {
+    return new TokenVerifier(new Map(entries.map((e) => [e.issuer.issuer, { trusted: e.issuer, keys: createLocalJWKSet({ keys: e.jwks }) }])));
   }
 
-  static fromUrls(urls: string[], trusted?: readonly TrustedIssuer[]): TokenVerifier {
-    const sets = urls.map((url) => createRemoteJWKSet(new URL(url)));
-    const getKey: JWTVerifyGetKey = async (header, token) => {
-      let lastError: unknown;
-      for (const set of sets) {
-        try {
-          return await set(header, token);
-        } catch (error) {
-          lastError = error;
-        }
-      }
-      throw lastError;
-    };
-    return new TokenVerifier(getKey, trusted);
+  /** Keys published by each issuer at its JWKS URL (a service running alone). */
+  static forIssuerUrls(entries: readonly { issuer: TrustedIssuer; url: string }[]): TokenVerifier {
+    return new TokenVerifier(new Map(entries.map((e) => [e.issuer.issuer, { trusted: e.issuer, keys: createRemoteJWKSet(new URL(e.url)) }])));
   }
 
   async verify(token: string): Promise<Principal & { expiresAt: number }> {
     try {
-      const { payload } = await jwtVerify(token, this.keys, {
-        audience: TOKEN_AUDIENCE,
-        issuer: this.trusted.map((t) => t.issuer),
-        algorithms: [ALG],
-      });
+      const claimed = decodeJwt(token).iss;
+      const issuer = claimed ? this.issuers.get(claimed) : undefined;
+      if (!issuer) throw new Error(`issuer ${claimed} is not trusted`);
+      const { payload } = await jwtVerify(token, issuer.keys, { audience: TOKEN_AUDIENCE, issuer: issuer.trusted.issuer, algorithms: [ALG] });
       const principal = principalSchema.parse({ ...payload, subject: payload.sub, authSessionId: payload.sid ?? null });
       if (principal.authSessionId && this.revoked.has(principal.authSessionId)) throw new Error('session revoked');
-      const issuer = this.trusted.find((t) => t.issuer === payload.iss);
-      if (!issuer || !issuer.kinds.includes(principal.kind)) throw new Error(`issuer ${payload.iss} may not issue ${principal.kind} tokens`);
+      if (!issuer.trusted.kinds.includes(principal.kind)) throw new Error(`issuer ${payload.iss} may not issue ${principal.kind} tokens`);
+      // a staff token belongs to a sign-in session (revocable); one without is not a token identity issued
+      if (principal.kind === 'staff' && !principal.authSessionId) throw new Error('staff token without a sign-in session');
       return { ...principal, expiresAt: payload.exp ?? 0 };
     } catch {
       throw unauthenticated('Your session is invalid or has expired. Please sign in again.');

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { followSessionRevocations, revokedSessionsFromUrl, TokenVerifier } from '../auth/tokens';
+import { CHAT_ISSUER, followSessionRevocations, IDENTITY_ISSUER, revokedSessionsFromUrl, TokenVerifier } from '../auth/tokens';
 import type { EventTransport } from '../bus/event-transport';
 import { InProcessTransport } from '../bus/in-process.transport';
 import { KafkaTransport } from '../bus/kafka.transport';
@@ -40,7 +40,7 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
       ...commonConfigShape,
       PORT: portShape(defaultPort),
       HOST: z.string().default('0.0.0.0'),
-      AUTH_JWKS_URLS: z.string().min(1, 'list the JWKS URLs of identity and chat, comma-separated'),
+      AUTH_JWKS_URLS: z.string().min(1, "identity's and then chat's JWKS URL, comma-separated (each issuer is trusted only with its own keys)"),
       // identity loads its own; every other service asks identity for the sessions ended before it started
       AUTH_REVOKED_SESSIONS_URL: module.revokedSessions
         ? z.url().optional()
@@ -49,7 +49,11 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
     const database = await resolveDatabase(config, module.name, logger);
     const transport = createTransport(config, module.name, logger);
     await transport.start();
-    const verifier = TokenVerifier.fromUrls(config.AUTH_JWKS_URLS.split(','));
+    const [identityJwks, chatJwks] = config.AUTH_JWKS_URLS.split(',').map((url) => url.trim());
+    const verifier = TokenVerifier.forIssuerUrls([
+      { issuer: IDENTITY_ISSUER, url: identityJwks! },
+      ...(chatJwks ? [{ issuer: CHAT_ISSUER, url: chatJwks }] : []),
+    ]);
     await followSessionRevocations(transport, verifier, config.AUTH_REVOKED_SESSIONS_URL ? revokedSessionsFromUrl(config.AUTH_REVOKED_SESSIONS_URL) : undefined);
     const service = await startService(module, { databaseUrl: database.url, transport, verifier, config, port: config.PORT, host: config.HOST });
     const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,9 +42,13 @@ export async function createTestAuth(): Promise<TestAuth> {
   return {
     identityKey,
     chatKey,
-    verifier: TokenVerifier.fromJwks([identityKey.publicJwk, chatKey.publicJwk]),
+    verifier: TokenVerifier.forIssuers([
+      { issuer: IDENTITY_ISSUER, jwks: [identityKey.publicJwk] },
+      { issuer: CHAT_ISSUER, jwks: [chatKey.publicJwk] },
+    ]),
     tokenFor(principal, ttlSeconds = 3600) {
-      const full: Principal = { role: null, pharmacyId: null, sessionId: null, username: null, authSessionId: null, actualRole: null, ...principal };
+      // staff tokens carry a sign-in session, as identity's do
+      const full: Principal = { role: null, pharmacyId: null, sessionId: null, username: null, authSessionId: principal.kind === 'staff' ? randomUUID() : null, actualRole: null, ...principal };
       return (full.kind === 'guest' ? chat : identity).sign(full, ttlSeconds);
     },
   };
