@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, expectEventually, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
+import { hostEnv, restClient } from './e2e-support';
 
 /**
  * The assistant's emergency paths through the real API of the all-in-one host: in the patient's language, at a
@@ -21,15 +19,7 @@ interface Message {
   metadata: { kind: string | null; language?: string | null; urgency?: string | null };
 }
 
-async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const api = restClient(() => base);
 const openChat = async (pharmacyId: string, name: string, phone: string) =>
   (await api<{ id: string; token: string }>('GET', `/api/public/chat-session/${pharmacyId}/${encodeURIComponent(name)}?phone=${phone}`)).body;
 const send = (chat: { id: string; token: string }, message: string) => api<{ posted: Message; currentCount?: number; limit?: number; message?: string }>('POST', '/api/public/chat/send', { token: chat.token, body: { sessionId: chat.id, message } });
@@ -41,14 +31,7 @@ let riverside: string;
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
-  host = await startAllInOne({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-e2e-')),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-noweb-')),
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  });
+  host = await startAllInOne(hostEnv(database?.url));
   base = `http://127.0.0.1:${host.port}`;
   const pharmacies = (await api<{ id: string; name: string }[]>('GET', '/api/public/pharmacies')).body;
   downtown = pharmacies.find((p) => p.name.startsWith('Downtown'))!.id;

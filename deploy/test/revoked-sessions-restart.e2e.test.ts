@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
+import { hostEnv, restClient } from './e2e-support';
 
 /**
  * A sign-out outlives the process: after the host restarts on the same database (and the same keys), the ended
@@ -16,15 +14,7 @@ let env: Record<string, string>;
 
 const base = () => `http://127.0.0.1:${host!.port}`;
 
-async function api<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${base()}${path}`, {
-    method,
-    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const api = restClient(base);
 
 async function graphql(url: string, query: string, token: string) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
@@ -36,15 +26,7 @@ const login = async (username: string) => (await api<SignedIn>('POST', '/api/aut
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
-  env = {
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-e2e-')),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    OUTBOX_SWEEP_MS: '200',
-    WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-noweb-')),
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  };
+  env = hostEnv(database?.url);
   host = await startAllInOne(env);
 });
 
