@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { execute as executeGraphQL, GraphQLError, Kind, parse, subscribe, validate, type ASTNode, type ExecutionArgs, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { createRequire } from 'node:module';
 import { WebSocketServer } from 'ws';
 import {
   acceptCorrelationId,
@@ -22,6 +23,20 @@ import {
 } from '@pharmachat/chassis';
 import type { SubgraphName } from './compose';
 import { createGateway, type GatewayContext } from './gateway';
+import {
+  armorValidationRules,
+  describeHttpError,
+  findUnstorableText,
+  graphqlErrorHandler,
+  noStore,
+  operationGuardPlugin,
+  securityHeaders,
+  storableTextGuard,
+  storableTextRule,
+  TEXT_ERROR_CODE,
+  unstorableTextMessage,
+  type GraphQLLimits,
+} from './hardening';
 import { LiveHub } from './live/live-hub';
 import { createLiveSchema, type LiveContext } from './live/live.schema';
 import { accountRoutes } from './rest/account.routes';
@@ -30,6 +45,9 @@ import { memoryRateLimitStore, type RateLimitStore } from './rest/rate-limit';
 import { RestError, route, unwrap, type Execute } from './rest/rest-support';
 import { staffRoutes } from './rest/staff.routes';
 
+/** the GraphQLError class of the graphql copy graphql-ws loads (it resolves `graphql` through Node, i.e. CommonJS) */
+const WsGraphQLError = (createRequire(import.meta.url)('graphql') as { GraphQLError: typeof GraphQLError }).GraphQLError;
+
 export interface GatewayServerOptions {
   supergraphSdl: string;
   subgraphUrls: Record<SubgraphName, string>;
@@ -37,7 +55,7 @@ export interface GatewayServerOptions {
   verifier: TokenVerifier;
   logger: Logger;
   production?: boolean;
-  limits?: { loginPerMinute?: number; chatPerMinute?: number; maxDepth?: number };
+  limits?: { loginPerMinute?: number; chatPerMinute?: number; maxSubscriptionsPerConnection?: number; maxLivePayloadBytes?: number } & GraphQLLimits;
   /** where REST rate limits are counted: shared PostgreSQL across replicas, or this process's memory (default) */
   rateLimitStore?: RateLimitStore;
   /** signs captcha challenges for the browser widget (GET /api/captcha/challenge) */
@@ -75,15 +93,20 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.disable('x-powered-by');
   const httpServer: Server = createServer(app);
 
+  const maxTokens = options.limits?.maxTokens ?? 2000;
+  // the same limits over HTTP and over the live endpoint: depth, text, aliases, cost, directives (graphql-armor), tokens (graphql-js)
+  const graphqlRules: ValidationRule[] = [depthLimit(options.limits?.maxDepth ?? 12), storableTextRule, ...armorValidationRules(options.limits)];
   const apollo = new ApolloServer<GatewayContext>({
     gateway: createGateway({ supergraphSdl: options.supergraphSdl, subgraphUrls: options.subgraphUrls }),
     introspection: !options.production,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: options.production,
-    validationRules: [depthLimit(options.limits?.maxDepth ?? 12)],
+    validationRules: graphqlRules,
+    parseOptions: { maxTokens },
+    allowBatchedHttpRequests: false,
     formatError: formatGraphQLError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), operationGuardPlugin<GatewayContext>()],
   });
   await apollo.start();
 
@@ -103,7 +126,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   await hub.start(options.transport);
   await followSessionRevocations(options.transport, verifier);
   const liveSchema = createLiveSchema(hub);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const maxSubscriptions = options.limits?.maxSubscriptionsPerConnection ?? 20;
+  // a frame larger than maxPayload closes the connection (1009) before it is parsed
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: options.limits?.maxLivePayloadBytes ?? 64 * 1024 });
   const wsCleanup = useServer<Record<string, unknown>, { principal?: Principal | null; expiresAt?: number; authorization?: string }>(
     {
       schema: liveSchema,
@@ -111,14 +136,20 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       execute: (args) => executeGraphQL(args as ExecutionArgs),
       subscribe: (args) => subscribe(args as ExecutionArgs),
       onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws lists the connection's operations (this one included) until each completes
+        if (Object.keys(ctx.subscriptions).length > maxSubscriptions) {
+          return liveErrors([{ message: `Too many live subscriptions on this connection (at most ${maxSubscriptions}).`, extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }]);
+        }
+        const field = findUnstorableText(payload.variables ?? {}, 'variables');
+        if (field) return liveErrors([{ message: unstorableTextMessage(field), extensions: { code: TEXT_ERROR_CODE, field } }]);
         let document;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Could not parse the subscription.')];
+          return liveErrors([error instanceof GraphQLError ? error : { message: 'Could not parse the subscription.' }]);
         }
-        const errors = validate(liveSchema, document, [depthLimit(options.limits?.maxDepth ?? 12)]).concat(validate(liveSchema, document));
-        if (errors.length > 0) return errors;
+        const errors = validate(liveSchema, document, graphqlRules).concat(validate(liveSchema, document));
+        if (errors.length > 0) return liveErrors(errors);
         return { schema: liveSchema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue: liveContext(ctx) } as never;
       },
       onConnect: async (ctx) => {
@@ -143,6 +174,14 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     wsServer,
   );
 
+  /**
+   * graphql-ws only sends errors that are `instanceof` the GraphQLError of the graphql copy it loaded (CommonJS under
+   * Node, which may differ from this module's copy under a bundler or vitest): anything else closes the socket with 4500.
+   */
+  function liveErrors(errors: readonly { message: string; nodes?: readonly ASTNode[] | ASTNode; extensions?: Record<string, unknown> }[]): GraphQLError[] {
+    return errors.map((error) => new WsGraphQLError(error.message, { nodes: error.nodes, extensions: error.extensions }));
+  }
+
   function liveContext(ctx: { extra: { principal?: Principal | null; expiresAt?: number; authorization?: string } }): LiveContext {
     return {
         principal: ctx.extra.principal ?? null,
@@ -164,6 +203,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     };
   }
 
+  app.use(securityHeaders());
+  app.use(['/api', '/graphql'], noStore);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const correlationId = acceptCorrelationId(req.headers[CORRELATION_HEADER]);
     res.locals.correlationId = correlationId;
@@ -191,6 +232,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   app.use(
     '/graphql',
     express.json({ limit: '100kb' }),
+    storableTextGuard('graphql'),
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GatewayContext> => {
         try {
@@ -202,11 +244,13 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         return { authorization: req.headers.authorization, correlationId: String(res.locals.correlationId), clientIp: req.ip };
       },
     }),
+    graphqlErrorHandler(logger),
   );
 
   // REST adapter: the spec's /api paths, each implemented as GraphQL operations against the gateway
   const api = express.Router();
   api.use(express.json({ limit: '64kb' }));
+  api.use(storableTextGuard('rest'));
   api.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
       // verified at the edge too; the subgraphs verify again and decide what the caller may do
@@ -232,21 +276,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
       res.status(error.status).json({ message: error.message, ...error.details });
       return;
     }
-    const bodyError = error as { type?: string; status?: number; limit?: number };
-    if (bodyError.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Malformed JSON body: check the request body is valid JSON.' });
-      return;
-    }
-    if (bodyError.type === 'entity.too.large') {
-      res.status(413).json({ message: `Request body is too large (at most ${Math.round((bodyError.limit ?? 65536) / 1024)} kB).` });
-      return;
-    }
-    if (bodyError.status && bodyError.status >= 400 && bodyError.status < 500) {
-      res.status(bodyError.status).json({ message: 'The request could not be read.' });
-      return;
-    }
-    logger.error({ err: error, path: req.path }, 'REST adapter error');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    const { status, message } = describeHttpError(error);
+    if (status >= 500) logger.error({ err: error, path: req.path }, 'REST adapter error');
+    res.status(status).json({ message });
   });
   app.use('/api', api);
 
