@@ -1,7 +1,7 @@
 export * from './config/config';
 export * from './context/request-context';
 export * from './logging/logger';
-export * from './errors/domain-error';
+export * from './errors/index';
 export * from './auth/principal';
 export * from './auth/tokens';
 export * from './database/database';
@@ -20,3 +20,4 @@ export * from './server/service-runtime';
 export * from './server/event-delivery.graphql';
 export * from './server/standalone';
 export * from './captcha/captcha';
+export * from './commands/command-pipeline';

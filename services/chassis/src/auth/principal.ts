@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { staffRoles, type StaffRole } from '@pharmachat/proto';
 import { DomainError, forbidden, unauthenticated } from '../errors/domain-error';
 
+export { staffRoles, type StaffRole };
 export const principalKinds = ['staff', 'patient', 'doctor', 'guest', 'system'] as const;
-export const staffRoles = ['super_admin', 'pharmacy_admin', 'pharmacy_staff'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 
 /** Who is calling, as proven by a verified token (or the host itself, for seeding). */
 export const principalSchema = z.object({

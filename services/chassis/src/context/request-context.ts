@@ -8,6 +8,8 @@ export interface RequestContext {
   /** id of the event being handled, when this work was caused by an event */
   causationId: string | null;
   principal: Principal | null;
+  /** the client's Idempotency-Key for the command it sends (header `Idempotency-Key`), if any */
+  idempotencyKey?: string | null;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -17,6 +19,7 @@ export function runWithContext<T>(context: Partial<RequestContext>, fn: () => T)
     correlationId: context.correlationId ?? randomUUID(),
     causationId: context.causationId ?? null,
     principal: context.principal ?? null,
+    idempotencyKey: context.idempotencyKey ?? null,
   };
   return storage.run(full, fn);
 }
@@ -26,6 +29,7 @@ export function currentContext(): RequestContext | undefined {
 }
 
 export const CORRELATION_HEADER = 'x-correlation-id';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** A correlation id from a client is accepted only when it looks like one; otherwise a fresh one is made. */
 export function acceptCorrelationId(value: unknown): string {

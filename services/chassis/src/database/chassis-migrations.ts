@@ -43,6 +43,26 @@ const chassisChanges: { name: string; sql(schema: string): string[] }[] = [
       ];
     },
   },
+  {
+    // idempotency keys of the commands clients retry (see commands/command-pipeline.ts): the first result of a key, kept
+    // for a day; the primary key makes a concurrent retry wait for the first attempt and then read its result
+    name: 'chassis-0003-idempotency',
+    sql: (schema) => {
+      const s = quoteIdent(schema);
+      return [
+        `create table ${s}.idempotency_key (
+          command text not null,
+          actor text not null,
+          key text not null,
+          fingerprint text not null,
+          result jsonb null,
+          created_at timestamptz not null default now(),
+          primary key (command, actor, key)
+        )`,
+        `create index idempotency_key_created_idx on ${s}.idempotency_key (created_at)`,
+      ];
+    },
+  },
 ];
 
 /** The chassis migrations for one service schema, in order. */

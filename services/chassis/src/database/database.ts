@@ -8,6 +8,7 @@ import { currentContext } from '../context/request-context';
 import type { Logger } from '../logging/logger';
 import { quoteIdent } from '../outbox/outbox.schema';
 import { chassisMigrations } from './chassis-migrations';
+import { chassisOwnedTables } from './schema-drift';
 
 export type { EntityManager };
 
@@ -62,8 +63,12 @@ export class Database {
       extensions: [Migrator],
       pool: { min: 0, max: options.poolSize ?? 4 },
       allowGlobalContext: false,
-      discovery: { warnWhenNoEntities: false },
+      // a column's database default is what its mapping declares (`.default()`), never guessed from a class's field
+      // initialiser: the schema diff then compares the mappings with the migrations as written
+      discovery: { warnWhenNoEntities: false, inferDefaultValues: false },
       debug: false,
+      // the chassis's tables are the chassis's own SQL, not any mapping's: the schema diff must not touch them
+      schemaGenerator: { skipTables: [...chassisOwnedTables] },
       migrations: {
         tableName: `${options.schema}.mikro_orm_migrations`,
         migrationsList: [...options.migrations, ...chassisMigrations(options.schema)],

@@ -1,4 +1,8 @@
-/** Domain errors are codes, mapped once to a GraphQL `extensions.code` and an HTTP status. */
+/**
+ * The kinds of failure a caller can act on. Each service declares its own errors (`<service>.exception.ts`, see
+ * `declareErrors`), each of one of these kinds; the kind is the GraphQL `extensions.code` and maps, here and only
+ * here, to the REST adapter's HTTP status.
+ */
 export const errorCodes = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
@@ -20,6 +24,8 @@ export class DomainError extends Error {
     message: string,
     /** extra fields a client may act on, e.g. {currentCount, limit} */
     readonly details: Record<string, unknown> = {},
+    /** the service's own name for this error (`chat.session_not_found`), when it was declared with `declareErrors` */
+    readonly reason: string | null = null,
   ) {
     super(message);
     this.name = 'DomainError';

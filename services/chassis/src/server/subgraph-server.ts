@@ -11,7 +11,7 @@ import { GraphQLError, type DocumentNode, type GraphQLFormattedError } from 'gra
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Principal } from '../auth/principal';
 import type { TokenVerifier } from '../auth/tokens';
-import { acceptCorrelationId, CORRELATION_HEADER, runWithContext } from '../context/request-context';
+import { acceptCorrelationId, CORRELATION_HEADER, IDEMPOTENCY_HEADER, runWithContext } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import type { Logger } from '../logging/logger';
 
@@ -20,11 +20,18 @@ export interface SubgraphContext {
   correlationId: string;
   /** the client's address as the gateway saw it (x-client-ip); only used for rate limits, never for identity */
   clientIp: string | null;
+  /** the client's Idempotency-Key header, passed on by the gateway (see commands/idempotency.ts) */
+  idempotencyKey?: string | null;
 }
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-export type Resolvers = GraphQLResolverMap<SubgraphContext>;
+/**
+ * A subgraph's resolver map, by type then field. Each service types its own with the `Resolvers` that
+ * `npm run codegen` generates from its schema.graphql (services/<service>/src/graphql/resolvers.generated.ts), so
+ * arguments, parents and results are checked against the SDL; here any such map is accepted.
+ */
+export type Resolvers = { [typeName: string]: object | undefined };
 
 export interface SubgraphServerOptions {
   name: string;
@@ -52,7 +59,7 @@ export function formatGraphQLError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof DomainError) {
-      return { message: original.message, path: formatted.path, extensions: { ...original.details, code: original.code } };
+      return { message: original.message, path: formatted.path, extensions: { ...original.details, code: original.code, ...(original.reason ? { reason: original.reason } : {}) } };
     }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
@@ -110,7 +117,8 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
           throw error;
         });
         const clientIp = typeof req.headers[CLIENT_IP_HEADER] === 'string' ? req.headers[CLIENT_IP_HEADER] : null;
-        return { principal, correlationId, clientIp };
+        const idempotencyKey = typeof req.headers[IDEMPOTENCY_HEADER] === 'string' ? req.headers[IDEMPOTENCY_HEADER] : null;
+        return { principal, correlationId, clientIp, idempotencyKey };
       },
     }),
   );
@@ -152,7 +160,9 @@ export function withContext<TArgs, TResult>(
   resolve: (args: TArgs, context: SubgraphContext, parent: unknown) => Promise<TResult> | TResult,
 ) {
   return (parent: unknown, args: TArgs, context: SubgraphContext): Promise<TResult> =>
-    runWithContext({ correlationId: context.correlationId, principal: context.principal }, async () => resolve(args, context, parent));
+    runWithContext({ correlationId: context.correlationId, principal: context.principal, idempotencyKey: context.idempotencyKey }, async () =>
+      resolve(args, context, parent),
+    );
 }
 
 /**
