@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
+import { ResponseSecondsCheck } from './0002-response-seconds-check.migration';
 
 export class InitialAnalyticsSchema extends Migration {
   override async up(): Promise<void> {
@@ -41,4 +42,7 @@ export class InitialAnalyticsSchema extends Migration {
   }
 }
 
-export const analyticsMigrations = [{ name: '0001-initial', class: InitialAnalyticsSchema }];
+export const analyticsMigrations = [
+  { name: '0001-initial', class: InitialAnalyticsSchema },
+  { name: '0002-response-seconds-check', class: ResponseSecondsCheck },
+];

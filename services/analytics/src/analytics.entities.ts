@@ -49,9 +49,9 @@ export const PharmacyActivitySchema = defineEntity({
   schema: 'analytics',
   properties: {
     pharmacyId: p.uuid().primary(),
-    totalSessions: p.integer(),
-    escalations: p.integer(),
-    updatedAt: p.datetime(),
+    totalSessions: p.integer().default(0),
+    escalations: p.integer().default(0),
+    updatedAt: p.datetime().defaultRaw('now()'),
   },
 });
 
@@ -61,8 +61,8 @@ export const MonthlySessionsSchema = defineEntity({
   schema: 'analytics',
   properties: {
     pharmacyId: p.uuid().primary(),
-    month: p.string().primary(),
-    sessions: p.integer(),
+    month: p.text().primary().check("month ~ '^[0-9]{4}-[0-9]{2}$'"),
+    sessions: p.integer().default(0),
   },
 });
 
@@ -72,8 +72,8 @@ export const MessageCountSchema = defineEntity({
   schema: 'analytics',
   properties: {
     pharmacyId: p.uuid().primary(),
-    sender: p.string().primary(),
-    messages: p.integer(),
+    sender: p.text().primary().check("sender in ('user', 'ai', 'staff')"),
+    messages: p.integer().default(0),
   },
 });
 
@@ -85,7 +85,7 @@ export const SessionTrackerSchema = defineEntity({
     sessionId: p.uuid().primary(),
     pharmacyId: p.uuid(),
     waitingSince: p.datetime().nullable(),
-    escalated: p.boolean(),
+    escalated: p.boolean().default(false),
   },
 });
 
@@ -97,10 +97,15 @@ export const ResponseSampleSchema = defineEntity({
     id: p.uuid().primary(),
     pharmacyId: p.uuid(),
     sessionId: p.uuid(),
-    responder: p.string(),
-    seconds: p.double(),
+    responder: p.text().check("responder in ('ai', 'staff')"),
+    // written as analytics migration 0002 wrote it (see there why)
+    seconds: p.double().check("seconds >= '0'"),
     answeredAt: p.datetime(),
   },
+  indexes: [
+    { name: 'response_sample_pharmacy_idx', properties: ['pharmacyId', 'answeredAt'] },
+    { name: 'response_sample_session_idx', properties: ['sessionId', 'answeredAt'] },
+  ],
 });
 
 export const analyticsEntities = [PharmacyActivitySchema, MonthlySessionsSchema, MessageCountSchema, SessionTrackerSchema, ResponseSampleSchema];

@@ -7,11 +7,11 @@ export const KnowledgeEntrySchema = defineEntity({
   schema: 'assistant',
   properties: {
     id: p.uuid().primary(),
-    pharmacyId: p.uuid(),
-    category: p.string(),
+    pharmacyId: p.uuid().index('knowledge_entry_pharmacy_idx'),
+    category: p.text().check("category in ('medication_info', 'refill_requests', 'side_effects', 'drug_interactions', 'store_hours', 'general')"),
     question: p.text(),
     answer: p.text(),
-    tags: p.json<string[]>(),
+    tags: p.json<string[]>().defaultRaw("'[]'"),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
@@ -34,9 +34,9 @@ export const AssistantSessionSchema = defineEntity({
   properties: {
     sessionId: p.uuid().primary(),
     pharmacyId: p.uuid(),
-    silenced: p.boolean(),
-    silencedReason: p.string().nullable(),
-    safetyMessageSent: p.boolean(),
+    silenced: p.boolean().default(false),
+    silencedReason: p.text().nullable(),
+    safetyMessageSent: p.boolean().default(false),
     updatedAt: p.datetime(),
   },
 });

@@ -8,27 +8,28 @@ export const ChatSessionSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     pharmacyId: p.uuid(),
-    patientId: p.string(),
-    patientName: p.string(),
-    patientPhone: p.string(),
+    patientId: p.text(),
+    patientName: p.text(),
+    patientPhone: p.text(),
     guest: p.boolean(),
-    category: p.string().nullable(),
-    handoff: p.string(),
-    status: p.string(),
-    needsStaffAttention: p.boolean(),
-    handedOff: p.boolean(),
-    urgency: p.string(),
-    escalationReason: p.string().nullable(),
-    urgencyReason: p.string().nullable(),
-    language: p.string().nullable(),
-    sentiment: p.string().nullable(),
-    messageCount: p.integer(),
+    category: p.text().nullable(),
+    handoff: p.text().default('assistant').check("handoff in ('assistant', 'waiting_for_staff', 'with_staff', 'resolved')"),
+    status: p.text().check("status in ('active', 'waiting_for_staff', 'escalated', 'resolved')"),
+    needsStaffAttention: p.boolean().default(false),
+    handedOff: p.boolean().default(false),
+    urgency: p.text().default('routine').check("urgency in ('routine', 'emergency')"),
+    escalationReason: p.text().nullable(),
+    urgencyReason: p.text().nullable(),
+    language: p.text().nullable(),
+    sentiment: p.text().nullable().check("sentiment in ('negative', 'neutral', 'positive')"),
+    messageCount: p.integer().default(0),
     lastMessage: p.text().nullable(),
     lastMessageAt: p.datetime().nullable(),
-    countedMonth: p.string().nullable(),
-    startedAt: p.datetime(),
+    countedMonth: p.text().nullable(),
+    startedAt: p.datetime().index('chat_session_started_idx'),
     resolvedAt: p.datetime().nullable(),
   },
+  indexes: [{ name: 'chat_session_pharmacy_idx', columns: [{ name: 'pharmacy_id' }, { name: 'last_message_at', sort: 'desc' }] }],
 });
 
 export const ChatMessageSchema = defineEntity({
@@ -37,15 +38,17 @@ export const ChatMessageSchema = defineEntity({
   schema: 'chat',
   properties: {
     id: p.uuid().primary(),
-    sessionId: p.uuid(),
+    // the session's id (mapped to its primary key: the domain keeps a plain id); messages go with their session
+    sessionId: p.manyToOne(ChatSessionSchema).mapToPk().fieldName('session_id').foreignKeyName('chat_message_session_id_fkey').deleteRule('cascade').updateRule('no action').index(false),
     pharmacyId: p.uuid(),
-    sender: p.string(),
+    sender: p.text().check("sender in ('user', 'ai', 'staff')"),
     content: p.text(),
-    staffMember: p.string().nullable(),
+    staffMember: p.text().nullable(),
     inReplyTo: p.uuid().nullable(),
-    metadata: p.json<Record<string, unknown>>(),
+    metadata: p.json<Record<string, unknown>>().defaultRaw("'{}'"),
     createdAt: p.datetime(),
   },
+  indexes: [{ name: 'chat_message_session_idx', properties: ['sessionId', 'createdAt'] }],
 });
 
 /** Local projection of pharmacies (from pharmacy events): which pharmacies patients may chat with. */
@@ -62,8 +65,8 @@ export const KnownPharmacySchema = defineEntity({
   schema: 'chat',
   properties: {
     pharmacyId: p.uuid().primary(),
-    name: p.string(),
-    status: p.string(),
+    name: p.text(),
+    status: p.text(),
     updatedAt: p.datetime(),
   },
 });
@@ -83,10 +86,25 @@ export const PharmacyPlanSchema = defineEntity({
   schema: 'chat',
   properties: {
     pharmacyId: p.uuid().primary(),
-    plan: p.string(),
+    plan: p.text(),
     conversationLimit: p.integer().nullable(),
     updatedAt: p.datetime(),
   },
 });
 
-export const chatEntities = [ChatSessionSchema, ChatMessageSchema, KnownPharmacySchema, PharmacyPlanSchema];
+/**
+ * Conversations started per pharmacy and month (the plan limit), changed only by plain SQL statements
+ * (`ConversationUsageRepository`): no domain class, mapped only so the schema has one description.
+ */
+export const ConversationUsageSchema = defineEntity({
+  name: 'ConversationUsage',
+  tableName: 'conversation_usage',
+  schema: 'chat',
+  properties: {
+    pharmacyId: p.uuid().primary(),
+    month: p.text().primary(),
+    conversations: p.integer().default(0),
+  },
+});
+
+export const chatEntities = [ChatSessionSchema, ChatMessageSchema, KnownPharmacySchema, PharmacyPlanSchema, ConversationUsageSchema];

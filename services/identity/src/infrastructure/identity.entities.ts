@@ -12,17 +12,20 @@ export const StaffUserSchema = defineEntity({
   schema: 'identity',
   properties: {
     id: p.uuid().primary(),
-    username: p.string(),
-    email: p.string(),
+    username: p.text(),
+    email: p.text(),
     passwordHash: p.text().lazy(),
-    firstName: p.string().nullable(),
-    lastName: p.string().nullable(),
-    role: p.enum(staffRoles),
-    pharmacyId: p.uuid().nullable(),
-    isActive: p.boolean(),
+    firstName: p.text().nullable(),
+    lastName: p.text().nullable(),
+    role: p.enum(staffRoles).columnType('text'),
+    pharmacyId: p.uuid().nullable().index('staff_user_pharmacy_idx'),
+    isActive: p.boolean().default(true),
     createdAt: p.datetime(),
     lastActiveAt: p.datetime().nullable(),
   },
+  uniques: [{ name: 'staff_user_username_key', expression: 'create unique index staff_user_username_key on identity.staff_user (lower(username))' }],
+  // a super admin belongs to no pharmacy; everyone else to exactly one
+  checks: [{ name: 'staff_user_tenant_check', expression: "(role = 'super_admin') = (pharmacy_id is null)" }],
 });
 
 export const PatientAccountSchema = defineEntity({
@@ -31,16 +34,17 @@ export const PatientAccountSchema = defineEntity({
   schema: 'identity',
   properties: {
     id: p.uuid().primary(),
-    email: p.string(),
+    email: p.text(),
     passwordHash: p.text().lazy(),
-    firstName: p.string(),
-    lastName: p.string(),
-    phone: p.string().nullable(),
-    dateOfBirth: p.string().nullable(),
-    zipCode: p.string().nullable(),
+    firstName: p.text(),
+    lastName: p.text(),
+    phone: p.text().nullable(),
+    dateOfBirth: p.text().nullable(),
+    zipCode: p.text().nullable(),
     createdAt: p.datetime(),
     lastActiveAt: p.datetime().nullable(),
   },
+  uniques: [{ name: 'patient_account_email_key', expression: 'create unique index patient_account_email_key on identity.patient_account (lower(email))' }],
 });
 
 export const DoctorAccountSchema = defineEntity({
@@ -49,12 +53,13 @@ export const DoctorAccountSchema = defineEntity({
   schema: 'identity',
   properties: {
     id: p.uuid().primary(),
-    email: p.string(),
+    email: p.text(),
     passwordHash: p.text().lazy(),
-    status: p.enum(doctorAccountStatuses),
+    status: p.enum(doctorAccountStatuses).columnType('text'),
     createdAt: p.datetime(),
     lastActiveAt: p.datetime().nullable(),
   },
+  uniques: [{ name: 'doctor_account_email_key', expression: 'create unique index doctor_account_email_key on identity.doctor_account (lower(email))' }],
 });
 
 export const SignInSessionSchema = defineEntity({
@@ -63,17 +68,19 @@ export const SignInSessionSchema = defineEntity({
   schema: 'identity',
   properties: {
     id: p.uuid().primary(),
-    familyId: p.uuid(),
-    principalKind: p.enum(sessionPrincipalKinds),
+    familyId: p.uuid().index('sign_in_session_family_idx'),
+    principalKind: p.enum(sessionPrincipalKinds).columnType('text'),
     subject: p.uuid(),
-    viewRole: p.enum(staffRoles).nullable(),
+    viewRole: p.enum(staffRoles).columnType('text').nullable(),
     viewPharmacyId: p.uuid().nullable(),
     createdAt: p.datetime(),
     lastUsedAt: p.datetime(),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
-    revokedReason: p.string().$type<SessionEndReason>().nullable(),
+    revokedReason: p.text().$type<SessionEndReason>().nullable(),
   },
+  // the sessions still open of one account (sign-out everywhere, revoked lists)
+  indexes: [{ name: 'sign_in_session_subject_idx', properties: ['subject'], where: 'revoked_at is null' }],
 });
 
 export const RefreshTokenSchema = defineEntity({
@@ -81,11 +88,41 @@ export const RefreshTokenSchema = defineEntity({
   tableName: 'refresh_token',
   schema: 'identity',
   properties: {
-    tokenHash: p.string().primary(),
-    sessionId: p.uuid(),
+    tokenHash: p.text().primary(),
+    // the session's id (mapped to its primary key: the domain keeps a plain id); the token goes with its session
+    sessionId: p
+      .manyToOne(SignInSessionSchema)
+      .mapToPk()
+      .fieldName('session_id')
+      .foreignKeyName('refresh_token_session_id_fkey')
+      .deleteRule('cascade')
+      .updateRule('no action')
+      .deferMode('deferred')
+      .index('refresh_token_session_idx'),
     issuedAt: p.datetime(),
     usedAt: p.datetime().nullable(),
   },
 });
 
-export const identityEntities = [StaffUserSchema, PatientAccountSchema, DoctorAccountSchema, SignInSessionSchema, RefreshTokenSchema, AuditEntrySchema];
+/**
+ * Failed sign-ins (login protection), read and written with plain SQL by `SignInFailureRepository`: no domain class,
+ * mapped only so the schema has one description.
+ */
+export const SignInFailureSchema = defineEntity({
+  name: 'SignInFailure',
+  tableName: 'sign_in_failure',
+  schema: 'identity',
+  properties: {
+    id: p.bigint().primary(),
+    accountKey: p.text(),
+    clientIp: p.text().nullable(),
+    failedAt: p.datetime(),
+  },
+  indexes: [
+    { name: 'sign_in_failure_account_idx', properties: ['accountKey', 'failedAt'] },
+    { name: 'sign_in_failure_ip_idx', properties: ['clientIp', 'failedAt'] },
+    { name: 'sign_in_failure_time_idx', properties: ['failedAt'] },
+  ],
+});
+
+export const identityEntities = [StaffUserSchema, PatientAccountSchema, DoctorAccountSchema, SignInSessionSchema, RefreshTokenSchema, AuditEntrySchema, SignInFailureSchema];

@@ -6,9 +6,10 @@ export const RetentionPolicySchema = defineEntity({
   tableName: 'retention_policy',
   schema: 'retention',
   properties: {
-    id: p.integer().primary(),
-    retentionDays: p.integer(),
-    purgeHour: p.integer(),
+    // there is exactly one policy, row 1 (inserted by the first migration)
+    id: p.integer().primary().autoincrement(false).check('id = 1'),
+    retentionDays: p.integer().check('retention_days > 0'),
+    purgeHour: p.integer().check('purge_hour >= 0 and purge_hour <= 23'),
     updatedAt: p.datetime(),
   },
 });
@@ -21,8 +22,36 @@ export const PurgeRunSchema = defineEntity({
     id: p.uuid().primary(),
     cutoff: p.datetime(),
     requestedAt: p.datetime(),
-    trigger: p.string(),
+    trigger: p.text().check("trigger in ('schedule', 'manual')"),
   },
+  indexes: [{ name: 'purge_run_requested_idx', columns: [{ name: 'requested_at', sort: 'desc' }] }],
 });
 
-export const retentionEntities = [RetentionPolicySchema, PurgeRunSchema];
+/**
+ * Scheduled purge slots claimed by a replica (the first insert wins), written with plain SQL by
+ * `RetentionApplication`: no domain class, mapped only so the schema has one description.
+ */
+export const PurgeSlotSchema = defineEntity({
+  name: 'PurgeSlot',
+  tableName: 'purge_slot',
+  schema: 'retention',
+  properties: {
+    slot: p.datetime().primary(),
+    claimedBy: p.text(),
+    claimedAt: p.datetime(),
+    // the run the slot started; written in the same transaction as the run, hence deferred
+    runId: p
+      .manyToOne(PurgeRunSchema)
+      .mapToPk()
+      .fieldName('run_id')
+      .foreignKeyName('purge_slot_run_id_fkey')
+      .deleteRule('no action')
+      .updateRule('no action')
+      .deferMode('deferred')
+      .index(false),
+  },
+  // one slot per run
+  uniques: [{ name: 'purge_slot_run_id_key', properties: ['runId'] }],
+});
+
+export const retentionEntities = [RetentionPolicySchema, PurgeRunSchema, PurgeSlotSchema];
