@@ -1,0 +1,268 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": typeof types.AdminSetUserPasswordDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": typeof types.AdminDeleteUserDocument,
+    "\n  fragment StaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": typeof types.LoginDocument,
+    "\n  query Me { me { ...StaffUserFields } }\n": typeof types.MeDocument,
+    "\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id patientName status messages { ...ChatMessageFields } }\n    }\n  }\n": typeof types.OpenGuestChatDocument,
+    "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) {\n    sendPatientMessage(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": typeof types.SendPatientMessageDocument,
+    "\n  query ChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...ChatMessageFields } }\n": typeof types.ChatMessagesDocument,
+    "\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n": typeof types.LiveChatMessagesDocument,
+    "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": typeof types.PharmacyActivityDocument,
+    "\n  query PlatformEmergencyNumber { emergencyNumber }\n": typeof types.PlatformEmergencyNumberDocument,
+    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": typeof types.PlansDocument,
+    "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n": typeof types.PatientFieldsFragmentDoc,
+    "\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": typeof types.LoginPatientDocument,
+    "\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": typeof types.RegisterPatientDocument,
+    "\n  query MePatient { mePatient { ...PatientFields } }\n": typeof types.MePatientDocument,
+    "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.PublicPharmacyFieldsFragmentDoc,
+    "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
+    "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
+    "\n  query Pharmacies { pharmacies { id name status } }\n": typeof types.PharmaciesDocument,
+    "\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n": typeof types.PharmacyNameDocument,
+    "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": typeof types.SwitchRoleDocument,
+    "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n": typeof types.ResetRoleDocument,
+    "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": typeof types.ChatSessionSummaryFragmentDoc,
+    "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": typeof types.PharmacyChatSessionsDocument,
+    "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": typeof types.InboxSessionDocument,
+    "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n": typeof types.PharmacyChatUpdatesDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": typeof types.SendStaffReplyDocument,
+    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": typeof types.ReplySuggestionsDocument,
+    "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": typeof types.PharmacyUsersDocument,
+    "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": typeof types.RegisterStaffDocument,
+    "\n  mutation UpdatePharmacyUser(\n    $pharmacyId: ID!\n    $userId: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $isActive: Boolean!\n  ) {\n    updatePharmacyUser(\n      pharmacyId: $pharmacyId\n      userId: $userId\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": typeof types.UpdatePharmacyUserDocument,
+    "\n  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {\n    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)\n  }\n": typeof types.SetPharmacyUserPasswordDocument,
+    "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }\n  }\n": typeof types.SetPharmacyUserStatusDocument,
+};
+const documents: Documents = {
+    "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n": types.AdminUsersDocument,
+    "\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": types.AdminSetUserPasswordDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": types.AdminDeleteUserDocument,
+    "\n  fragment StaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": types.StaffUserFieldsFragmentDoc,
+    "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": types.LoginDocument,
+    "\n  query Me { me { ...StaffUserFields } }\n": types.MeDocument,
+    "\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id patientName status messages { ...ChatMessageFields } }\n    }\n  }\n": types.OpenGuestChatDocument,
+    "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) {\n    sendPatientMessage(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": types.SendPatientMessageDocument,
+    "\n  query ChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...ChatMessageFields } }\n": types.ChatMessagesDocument,
+    "\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n": types.LiveChatMessagesDocument,
+    "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": types.PharmacyActivityDocument,
+    "\n  query PlatformEmergencyNumber { emergencyNumber }\n": types.PlatformEmergencyNumberDocument,
+    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": types.PlansDocument,
+    "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n": types.PatientFieldsFragmentDoc,
+    "\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": types.LoginPatientDocument,
+    "\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": types.RegisterPatientDocument,
+    "\n  query MePatient { mePatient { ...PatientFields } }\n": types.MePatientDocument,
+    "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.PublicPharmacyFieldsFragmentDoc,
+    "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
+    "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": types.PublicPharmacyDocument,
+    "\n  query Pharmacies { pharmacies { id name status } }\n": types.PharmaciesDocument,
+    "\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n": types.PharmacyNameDocument,
+    "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": types.SwitchRoleDocument,
+    "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n": types.ResetRoleDocument,
+    "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": types.ChatSessionSummaryFragmentDoc,
+    "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": types.PharmacyChatSessionsDocument,
+    "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": types.InboxSessionDocument,
+    "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n": types.PharmacyChatUpdatesDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": types.SendStaffReplyDocument,
+    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": types.ReplySuggestionsDocument,
+    "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": types.PharmacyUsersDocument,
+    "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": types.RegisterStaffDocument,
+    "\n  mutation UpdatePharmacyUser(\n    $pharmacyId: ID!\n    $userId: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $isActive: Boolean!\n  ) {\n    updatePharmacyUser(\n      pharmacyId: $pharmacyId\n      userId: $userId\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": types.UpdatePharmacyUserDocument,
+    "\n  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {\n    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)\n  }\n": types.SetPharmacyUserPasswordDocument,
+    "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }\n  }\n": types.SetPharmacyUserStatusDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n"): (typeof documents)["\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n"): (typeof documents)["\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n"): (typeof documents)["\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n"): (typeof documents)["\n  fragment StaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n"): (typeof documents)["\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me { me { ...StaffUserFields } }\n"): (typeof documents)["\n  query Me { me { ...StaffUserFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id patientName status messages { ...ChatMessageFields } }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id patientName status messages { ...ChatMessageFields } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) {\n    sendPatientMessage(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n"): (typeof documents)["\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) {\n    sendPatientMessage(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...ChatMessageFields } }\n"): (typeof documents)["\n  query ChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...ChatMessageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n"): (typeof documents)["\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n"): (typeof documents)["\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformEmergencyNumber { emergencyNumber }\n"): (typeof documents)["\n  query PlatformEmergencyNumber { emergencyNumber }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n"): (typeof documents)["\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n"): (typeof documents)["\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n"): (typeof documents)["\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n"): (typeof documents)["\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MePatient { mePatient { ...PatientFields } }\n"): (typeof documents)["\n  query MePatient { mePatient { ...PatientFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n"): (typeof documents)["\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n"): (typeof documents)["\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"): (typeof documents)["\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pharmacies { pharmacies { id name status } }\n"): (typeof documents)["\n  query Pharmacies { pharmacies { id name status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n"): (typeof documents)["\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n"): (typeof documents)["\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n"): (typeof documents)["\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n"): (typeof documents)["\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n"): (typeof documents)["\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n"): (typeof documents)["\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n"): (typeof documents)["\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n"): (typeof documents)["\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"): (typeof documents)["\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n"): (typeof documents)["\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n"): (typeof documents)["\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePharmacyUser(\n    $pharmacyId: ID!\n    $userId: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $isActive: Boolean!\n  ) {\n    updatePharmacyUser(\n      pharmacyId: $pharmacyId\n      userId: $userId\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n"): (typeof documents)["\n  mutation UpdatePharmacyUser(\n    $pharmacyId: ID!\n    $userId: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $isActive: Boolean!\n  ) {\n    updatePharmacyUser(\n      pharmacyId: $pharmacyId\n      userId: $userId\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {\n    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {\n    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }\n  }\n"): (typeof documents)["\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
