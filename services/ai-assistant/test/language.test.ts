@@ -159,12 +159,6 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Дали имате ќе ги донесете лековите утре?').language).toBe('mk');
   });
 
-  it('is quick', () => {
-    const texts = Object.values(SAMPLES);
-    const started = performance.now();
-    for (let i = 0; i < 2000; i++) detectLanguage(texts[i % texts.length]!);
-    expect((performance.now() - started) / 2000).toBeLessThan(2);
-  });
 });
 
 describe('language rules (domain)', () => {

@@ -153,14 +153,6 @@ describe('assessUrgency: safety first', () => {
   ])('something happening now wins over a question, a product or a past event: %s', (text) => {
     expect(assessUrgency(text).level).toBe('emergency');
   });
-
-  it('is fast: well under a millisecond per message', () => {
-    const texts = ['took like 30 tylenol', '胸口疼得厉害', 'is chest pain a side effect?', 'sugar 45 and shaking', 'هل عندكم نالوكسون؟'];
-    for (const t of texts) assessUrgency(t);
-    const start = performance.now();
-    for (let i = 0; i < 200; i++) for (const t of texts) assessUrgency(t);
-    expect((performance.now() - start) / 1000).toBeLessThan(2);
-  });
 });
 
 describe('safetyReply and crisisLine', () => {

@@ -1,15 +1,17 @@
-import { withContext, type Resolvers } from '@pharmachat/chassis';
+import { withContext } from '@pharmachat/chassis';
 import type { AnalyticsApplication } from './analytics.application';
+import type { Resolvers } from './graphql/resolvers.generated';
 
 export function analyticsResolvers(app: AnalyticsApplication): Resolvers {
   return {
     Query: {
-      pharmacyActivity: withContext(({ pharmacyId }: { pharmacyId: string }, ctx) => app.pharmacyActivity(ctx.principal, pharmacyId)),
+      pharmacyActivity: withContext(({ pharmacyId }, ctx) => app.pharmacyActivity(ctx.principal, pharmacyId)),
     },
     Pharmacy: {
-      __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
+      // the reference is all this subgraph needs to add its fields
+      __resolveReference: (reference) => reference,
       // public: no principal needed
-      publicStats: (parent: { id: string }) => app.publicStats(parent.id),
+      publicStats: (parent) => app.publicStats(parent.id),
     },
-  } as Resolvers;
+  };
 }

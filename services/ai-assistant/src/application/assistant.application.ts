@@ -1,11 +1,23 @@
-import { badInput, isUuid, notFound, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { z } from 'zod';
+import { CommandPipeline, defineCommand, isUuid, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { KnowledgeEntry, type KnowledgeEntryInput } from '../domain/knowledge-entry';
 import { PharmacyProfile } from '../infrastructure/assistant.entities';
 import type { ReplyDecision, ReplyPipeline } from './reply-pipeline';
 import { suggestReplies, type ReplySuggestion } from './reply-suggestions';
+import { AssistantErrors } from '../domain/assistant.exception';
 
 type PostedMessage = EventData<'chat.message.posted'>;
+
+const createEntryInput = z.object({
+  pharmacyId: z.string(),
+  entry: z.object({
+    category: z.string('Category is required.'),
+    question: z.string('Question is required.'),
+    answer: z.string('Answer is required.'),
+    tags: z.array(z.string('Tags must be text.'), 'Tags must be a list of words.').max(50, 'At most 50 tags.').nullish(),
+  }),
+});
 
 /** The assistant's use cases: the knowledge base, and answering patients from it. */
 export class AssistantApplication {
@@ -14,17 +26,35 @@ export class AssistantApplication {
     private readonly pipeline: ReplyPipeline,
     private readonly logger: Logger,
     private readonly defaults: { emergencyNumber: string },
-  ) {}
-
-  async createEntry(principal: Principal | null, pharmacyId: string, input: KnowledgeEntryInput): Promise<KnowledgeEntry> {
-    requireRole(principal, ['pharmacy_admin', 'super_admin'], pharmacyId);
-    if (!isUuid(pharmacyId)) throw notFound('Pharmacy not found.');
-    const entry = KnowledgeEntry.create(pharmacyId, input);
-    await this.db.transaction(async (tx) => {
-      tx.em.persist(entry);
-    });
-    return entry;
+  ) {
+    this.commands = new CommandPipeline(db, logger);
   }
+
+  private readonly commands: CommandPipeline;
+
+  createEntry(principal: Principal | null, pharmacyId: string, input: Omit<KnowledgeEntryInput, 'tags'> & { tags?: string[] | null }): Promise<KnowledgeEntry> {
+    return this.commands.run(this.createEntryCommand, principal, { pharmacyId, entry: input });
+  }
+
+  /** A new knowledge-base entry (takes an Idempotency-Key); the entry's own rules are the domain's. */
+  private readonly createEntryCommand = defineCommand({
+    name: 'assistant.createKnowledgeBaseEntry',
+    input: createEntryInput,
+    authorize: (principal: Principal | null, input: z.infer<typeof createEntryInput>) => {
+      requireRole(principal, ['pharmacy_admin', 'super_admin'], input.pharmacyId);
+      if (!isUuid(input.pharmacyId)) throw AssistantErrors.pharmacyNotFound();
+      return principal;
+    },
+    execute: async (tx, input) => {
+      const entry = KnowledgeEntry.create(input.pharmacyId, { ...input.entry, tags: input.entry.tags ?? undefined });
+      tx.em.persist(entry);
+      return entry;
+    },
+    replay: {
+      save: (entry: KnowledgeEntry) => ({ entryId: entry.id }),
+      load: (em, saved) => em.findOne(KnowledgeEntry, { id: String(saved.entryId) }),
+    },
+  });
 
   async listEntries(principal: Principal | null, pharmacyId: string): Promise<KnowledgeEntry[]> {
     requireStaffOfPharmacy(principal, pharmacyId);
@@ -96,8 +126,8 @@ export class AssistantApplication {
   async replySuggestions(principal: Principal | null, input: { pharmacyId: string; message: string; patientName?: string | null }): Promise<ReplySuggestion[]> {
     requireStaffOfPharmacy(principal, input.pharmacyId);
     const message = input.message.trim();
-    if (!message) throw badInput('Give the patient message to suggest replies for.');
-    if (message.length > 4000) throw badInput('The message is too long (at most 4000 characters).');
+    if (!message) throw AssistantErrors.suggestionMessageRequired();
+    if (message.length > 4000) throw AssistantErrors.suggestionMessageTooLong();
     if (!isUuid(input.pharmacyId)) return [];
     const em = this.db.em();
     const [entries, profile] = await Promise.all([em.find(KnowledgeEntry, { pharmacyId: input.pharmacyId }), em.findOne(PharmacyProfile, { pharmacyId: input.pharmacyId })]);

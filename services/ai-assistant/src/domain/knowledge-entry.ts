@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badInput } from '@pharmachat/chassis';
+import { AssistantErrors } from './assistant.exception';
 
 export const knowledgeCategories = ['medication_info', 'refill_requests', 'side_effects', 'drug_interactions', 'store_hours', 'general'] as const;
 export type KnowledgeCategory = (typeof knowledgeCategories)[number];
@@ -31,14 +31,14 @@ export class KnowledgeEntry {
 
   update(input: KnowledgeEntryInput): void {
     if (!knowledgeCategories.includes(input.category as KnowledgeCategory)) {
-      throw badInput(`Category must be one of ${knowledgeCategories.join(', ')}.`);
+      throw AssistantErrors.unknownCategory({ categories: knowledgeCategories });
     }
     const question = input.question.trim();
     const answer = input.answer.trim();
-    if (!question) throw badInput('Question is required.');
-    if (!answer) throw badInput('Answer is required.');
-    if (question.length > 500) throw badInput('Question is too long (at most 500 characters).');
-    if (answer.length > 5000) throw badInput('Answer is too long (at most 5000 characters).');
+    if (!question) throw AssistantErrors.questionRequired();
+    if (!answer) throw AssistantErrors.answerRequired();
+    if (question.length > 500) throw AssistantErrors.questionTooLong();
+    if (answer.length > 5000) throw AssistantErrors.answerTooLong();
     this.category = input.category as KnowledgeCategory;
     this.question = question;
     this.answer = answer;

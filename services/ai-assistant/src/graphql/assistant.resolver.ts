@@ -1,6 +1,7 @@
-import { withContext, type Resolvers } from '@pharmachat/chassis';
+import { withContext } from '@pharmachat/chassis';
 import type { AssistantApplication } from '../application/assistant.application';
-import type { KnowledgeEntry, KnowledgeEntryInput } from '../domain/knowledge-entry';
+import type { KnowledgeEntry } from '../domain/knowledge-entry';
+import type { Resolvers } from './resolvers.generated';
 
 function entryView(entry: KnowledgeEntry) {
   return { ...entry, createdAt: entry.createdAt.toISOString(), updatedAt: entry.updatedAt.toISOString() };
@@ -9,13 +10,13 @@ function entryView(entry: KnowledgeEntry) {
 export function assistantResolvers(app: AssistantApplication): Resolvers {
   return {
     Query: {
-      knowledgeBaseEntries: withContext(async ({ pharmacyId }: { pharmacyId: string }, ctx) => (await app.listEntries(ctx.principal, pharmacyId)).map(entryView)),
-      replySuggestions: withContext(async (args: { pharmacyId: string; message: string; patientName?: string | null }, ctx) => app.replySuggestions(ctx.principal, args)),
+      knowledgeBaseEntries: withContext(async ({ pharmacyId }, ctx) => (await app.listEntries(ctx.principal, pharmacyId)).map(entryView)),
+      replySuggestions: withContext(async (args, ctx) => app.replySuggestions(ctx.principal, args)),
     },
     Mutation: {
-      createKnowledgeBaseEntry: withContext(async ({ pharmacyId, input }: { pharmacyId: string; input: KnowledgeEntryInput }, ctx) =>
-        entryView(await app.createEntry(ctx.principal, pharmacyId, input)),
+      createKnowledgeBaseEntry: withContext(async ({ pharmacyId, input }, ctx) =>
+        entryView(await app.createEntry(ctx.principal, pharmacyId, { ...input, tags: input.tags ?? undefined })),
       ),
     },
-  } as Resolvers;
+  };
 }

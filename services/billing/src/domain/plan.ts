@@ -1,4 +1,4 @@
-import { badInput } from '@pharmachat/chassis';
+import { BillingErrors } from './billing.exception';
 
 export type PlanId = 'free_trial' | 'basic' | 'professional' | 'enterprise';
 
@@ -28,6 +28,6 @@ export const planCatalogue: readonly Plan[] = [
 
 export function planOf(id: PlanId | string): Plan {
   const plan = planCatalogue.find((p) => p.id === id);
-  if (!plan) throw badInput(`Unknown plan "${id}". Choose one of: ${planCatalogue.map((p) => p.id).join(', ')}.`);
+  if (!plan) throw BillingErrors.unknownPlan({ plan: id, plans: planCatalogue.map((p) => p.id) });
   return plan;
 }

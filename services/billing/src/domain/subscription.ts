@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badInput } from '@pharmachat/chassis';
+import { BillingErrors } from './billing.exception';
 import { FREE_TRIAL_DAYS, planOf, TRIAL_DURATIONS_OFFERED, type PlanId } from './plan';
 
 export type SubscriptionStatus = 'active' | 'cancelled' | 'past_due' | 'pending';
@@ -38,7 +38,7 @@ export class Subscription {
     const plan = planOf(props.plan);
     const now = props.now ?? new Date();
     const price = props.monthlyPrice ?? plan.monthlyPrice;
-    if (!Number.isFinite(price) || price < 0) throw badInput('Monthly price must be zero or more.');
+    if (!Number.isFinite(price) || price < 0) throw BillingErrors.negativePrice();
     const subscription = new Subscription();
     subscription.pharmacyId = props.pharmacyId;
     subscription.plan = plan.id;
@@ -58,7 +58,7 @@ export class Subscription {
   /** A free trial: $0, up to 100 conversations, for 30 days unless a super admin chose another offered length. */
   static startTrial(pharmacyId: string, now = new Date(), trialDays: number = FREE_TRIAL_DAYS): Subscription {
     if (!(TRIAL_DURATIONS_OFFERED as readonly number[]).includes(trialDays)) {
-      throw badInput(`Trial length must be one of ${TRIAL_DURATIONS_OFFERED.join(', ')} days.`);
+      throw BillingErrors.trialLengthNotOffered({ offered: TRIAL_DURATIONS_OFFERED });
     }
     const subscription = Subscription.start({ pharmacyId, plan: 'free_trial', now });
     subscription.trialEnd = new Date(now.getTime() + trialDays * DAY_MS);

@@ -1,6 +1,7 @@
-import { withContext, type Resolvers } from '@pharmachat/chassis';
+import { withContext } from '@pharmachat/chassis';
 import type { BillingApplication } from '../application/billing.application';
 import type { Subscription } from '../domain/subscription';
+import type { Resolvers } from './resolvers.generated';
 
 export function subscriptionView(subscription: Subscription) {
   return {
@@ -21,12 +22,13 @@ const viewOrNull = (subscription: Subscription | null) => (subscription ? subscr
 export function billingResolvers(app: BillingApplication): Resolvers {
   return {
     Query: {
-      subscription: withContext(async ({ pharmacyId }: { pharmacyId: string }, ctx) => viewOrNull(await app.getSubscription(ctx.principal, pharmacyId))),
-      plans: () => app.listPlans(),
+      subscription: withContext(async ({ pharmacyId }, ctx) => viewOrNull(await app.getSubscription(ctx.principal, pharmacyId))),
+      plans: () => [...app.listPlans()],
     },
     Pharmacy: {
-      __resolveReference: (reference: { id: string }) => ({ id: reference.id }),
-      subscription: withContext(async (_args: unknown, ctx, parent) => viewOrNull(await app.subscriptionVisibleTo(ctx.principal, (parent as { id: string }).id))),
+      // the reference is all this subgraph needs to add its fields
+      __resolveReference: (reference) => reference,
+      subscription: withContext(async (_args, ctx, parent) => viewOrNull(await app.subscriptionVisibleTo(ctx.principal, (parent as { id: string }).id))),
     },
-  } as Resolvers;
+  };
 }

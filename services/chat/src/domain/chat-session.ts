@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { badInput } from '@pharmachat/chassis';
+import { ChatErrors } from './chat.exception';
 import { nextHandoffState, type HandoffState } from './handoff';
 
 export type ChatSender = 'user' | 'ai' | 'staff';
@@ -30,8 +30,8 @@ export class ChatMessage {
 /** Normalises what a patient typed as their name (trimmed, single spaces). */
 export function normaliseName(name: string): string {
   const value = name.trim().replace(/\s+/g, ' ');
-  if (!value) throw badInput('Please enter your full name to start the chat.');
-  if (value.length > 100) throw badInput('Name is too long (at most 100 characters).');
+  if (!value) throw ChatErrors.nameRequired();
+  if (value.length > 100) throw ChatErrors.nameTooLong();
   return value;
 }
 
@@ -39,17 +39,17 @@ export function normaliseName(name: string): string {
 export function normalisePhone(phone: string): string {
   const value = phone.trim();
   const digits = value.replace(/\D/g, '');
-  if (!value) throw badInput('Please enter your phone number to start the chat.');
+  if (!value) throw ChatErrors.phoneRequired();
   if (!/^[+\d\s().-]+$/.test(value) || digits.length < 7 || digits.length > 15) {
-    throw badInput('Please enter a valid phone number (7 to 15 digits).');
+    throw ChatErrors.phoneInvalid();
   }
   return digits;
 }
 
 export function messageContent(content: string): string {
   const value = content.trim();
-  if (!value) throw badInput('Message cannot be empty.');
-  if (value.length > MAX_MESSAGE_LENGTH) throw badInput(`Message is too long (at most ${MAX_MESSAGE_LENGTH} characters).`);
+  if (!value) throw ChatErrors.messageEmpty();
+  if (value.length > MAX_MESSAGE_LENGTH) throw ChatErrors.messageTooLong({ max: MAX_MESSAGE_LENGTH });
   return value;
 }
 

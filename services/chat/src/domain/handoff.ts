@@ -1,4 +1,4 @@
-import { DomainError } from '@pharmachat/chassis';
+import { ChatErrors } from './chat.exception';
 
 /**
  * Who has a chat session, as one explicit state machine (the only place these rules live):
@@ -38,7 +38,7 @@ export function nextHandoffState(state: HandoffState, event: HandoffEvent): Hand
     case 'patient_wrote':
       return state === 'resolved' ? 'assistant' : state;
   }
-  throw new DomainError('CONFLICT', transitionRefusal(state, event));
+  throw ChatErrors.handoffRefused({ reason: transitionRefusal(state, event) });
 }
 
 function transitionRefusal(state: HandoffState, event: HandoffEvent): string {

@@ -4,11 +4,11 @@ import type { ChatApplication } from '../application/chat.application';
 /** Every event the chat service consumes, and what it does with it. */
 export function chatSubscriptions(app: ChatApplication): EventSubscription[] {
   return [
-    on('assistant.reply.composed', 'chat.record-assistant-reply', (data, { tx }) => app.recordAssistantReply(tx, data)),
-    on('assistant.triage.completed', 'chat.apply-triage', (data, { tx }) => app.applyTriage(tx, data)),
-    on('pharmacy.pharmacy.registered', 'chat.project-registered-pharmacy', (data, { tx }) => app.projectPharmacy(tx, data)),
-    on('pharmacy.pharmacy.approved', 'chat.project-approved-pharmacy', (data, { tx }) => app.projectPharmacy(tx, data)),
-    on('billing.subscription.started', 'chat.project-plan-limit', (data, { tx }) => app.projectPlan(tx, data)),
-    on('retention.purge.requested', 'chat.purge-old-sessions', (data, { tx }) => app.purgeOlderThan(tx, data)),
+    on('assistant.reply.composed', 'chat.record-assistant-reply', (data, { tx }) => app.projections.recordAssistantReply(tx, data)),
+    on('assistant.triage.completed', 'chat.apply-triage', (data, { tx }) => app.projections.applyTriage(tx, data)),
+    on('pharmacy.pharmacy.registered', 'chat.project-registered-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
+    on('pharmacy.pharmacy.approved', 'chat.project-approved-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
+    on('billing.subscription.started', 'chat.project-plan-limit', (data, { tx }) => app.projections.projectPlan(tx, data)),
+    on('retention.purge.requested', 'chat.purge-old-sessions', (data, { tx }) => app.projections.purgeOlderThan(tx, data)),
   ] as EventSubscription[];
 }

@@ -1,9 +1,10 @@
-import { referenceResolver, withContext, type Resolvers } from '@pharmachat/chassis';
+import { referenceResolver, withContext } from '@pharmachat/chassis';
 import type { ChatApplication } from '../application/chat.application';
 import type { ChatMessage, ChatSession } from '../domain/chat-session';
+import type { Citation, Resolvers } from './resolvers.generated';
 
 export function messageView(message: ChatMessage) {
-  const citations = Array.isArray(message.metadata.citations) ? message.metadata.citations : [];
+  const citations: Citation[] = Array.isArray(message.metadata.citations) ? (message.metadata.citations as Citation[]) : [];
   return {
     id: message.id,
     sessionId: message.sessionId,
@@ -30,6 +31,8 @@ export function sessionView(session: ChatSession) {
     category: session.category,
     status: session.status,
     needsStaffAttention: session.needsStaffAttention,
+    // the chat domain decides what is urgent; clients show this flag and do not work it out again
+    isUrgent: session.isUrgent,
     urgency: session.urgency,
     urgencyReason: session.urgencyReason,
     handoffState: session.handoff,
@@ -44,29 +47,31 @@ export function sessionView(session: ChatSession) {
   };
 }
 
-type SessionView = ReturnType<typeof sessionView>;
+export type MessageView = ReturnType<typeof messageView>;
+/** a session as resolvers return it; `messages` is there when the use case already loaded them */
+export type SessionView = ReturnType<typeof sessionView> & { messages?: MessageView[] };
 
 export function chatResolvers(app: ChatApplication): Resolvers {
   return {
     Query: {
-      chatSession: withContext(async ({ id }: { id: string }, ctx) => sessionView(await app.getSession(ctx.principal, id))),
-      chatMessages: withContext(async ({ sessionId }: { sessionId: string }, ctx) => (await app.getMessages(ctx.principal, sessionId)).map(messageView)),
-      pharmacyChatSessions: withContext(async ({ pharmacyId }: { pharmacyId: string }, ctx) =>
-        (await app.listPharmacySessions(ctx.principal, pharmacyId)).map(sessionView),
+      chatSession: withContext(async ({ id }, ctx) => sessionView(await app.reads.getSession(ctx.principal, id))),
+      chatMessages: withContext(async ({ sessionId }, ctx) => (await app.reads.getMessages(ctx.principal, sessionId)).map(messageView)),
+      pharmacyChatSessions: withContext(async ({ pharmacyId }, ctx) =>
+        (await app.staff.listPharmacySessions(ctx.principal, pharmacyId)).map(sessionView),
       ),
     },
     Mutation: {
-      openGuestChat: withContext(async (args: { pharmacyId: string; patientName: string; phone: string }, ctx) => {
-        const opened = await app.openGuestChat(ctx.principal, args);
+      openGuestChat: withContext(async (args, ctx) => {
+        const opened = await app.patients.openGuestChat(ctx.principal, args);
         return { session: { ...sessionView(opened.session), messages: opened.messages.map(messageView) }, token: opened.token };
       }),
-      sendPatientMessage: withContext(async (args: { sessionId: string; content: string }, ctx) => messageView(await app.postPatientMessage(ctx.principal, args))),
-      sendStaffReply: withContext(async (args: { sessionId: string; content: string }, ctx) => messageView(await app.postStaffReply(ctx.principal, args))),
+      sendPatientMessage: withContext(async (args, ctx) => messageView(await app.patients.postPatientMessage(ctx.principal, args))),
+      sendStaffReply: withContext(async (args, ctx) => messageView(await app.staff.postStaffReply(ctx.principal, args))),
     },
     ChatSession: {
-      __resolveReference: referenceResolver(async (reference: { id: string }, ctx) => sessionView(await app.getSession(ctx.principal, reference.id))),
+      __resolveReference: referenceResolver(async (reference, ctx) => sessionView(await app.reads.getSession(ctx.principal, reference.id))),
       // the parent was authorized when it was loaded
-      messages: async (parent: SessionView & { messages?: unknown }) => parent.messages ?? (await app.messagesOf(parent.id)).map(messageView),
+      messages: async (parent) => parent.messages ?? (await app.reads.messagesOf(parent.id)).map(messageView),
     },
-  } as Resolvers;
+  };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { badInput, DomainError, forbidden, requirePrincipal, requireRole, type Database, type Logger, type Principal } from '@pharmachat/chassis';
+import { requirePrincipal, requireRole, type Database, type Logger, type Principal } from '@pharmachat/chassis';
 import { DoctorProfile, doctorStatuses, isDoctorStatus, type DoctorProfileInput } from '../domain/doctor-profile';
+import { DoctorErrors } from '../domain/doctor.exception';
 
 const idSchema = z.uuid();
 
@@ -18,10 +19,10 @@ export class DoctorApplication {
   async createDoctorProfile(principal: Principal | null, input: DoctorProfileInput): Promise<DoctorProfile> {
     const caller = requirePrincipal(principal);
     const profile = DoctorProfile.register(input);
-    if (caller.kind !== 'system') throw forbidden();
+    if (caller.kind !== 'system') throw DoctorErrors.onlyIdentity();
     return this.db.transaction(async (tx) => {
       const taken = await tx.em.findOne(DoctorProfile, { email: profile.email });
-      if (taken) throw new DomainError('CONFLICT', 'A doctor with this email address is already registered.');
+      if (taken) throw DoctorErrors.emailTaken();
       tx.em.persist(profile);
       this.logger.info({ doctorId: profile.id }, 'doctor profile created');
       return profile;
@@ -31,7 +32,7 @@ export class DoctorApplication {
   /** Doctors for the super admin's review, newest first, optionally of one status. */
   async listDoctors(principal: Principal | null, status?: string | null): Promise<DoctorProfile[]> {
     requireRole(principal, ['super_admin']);
-    if (status != null && !isDoctorStatus(status)) throw badInput(`Status must be one of: ${doctorStatuses.join(', ')}.`);
+    if (status != null && !isDoctorStatus(status)) throw DoctorErrors.unknownStatus({ statuses: doctorStatuses });
     return this.db.em().find(DoctorProfile, status ? { status } : {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { parseInput } from '@pharmachat/chassis';
+import { parseInput } from '@pharmachat/chassis/errors';
 
 export type DoctorStatus = 'pending' | 'approved' | 'rejected';
 export const doctorStatuses: readonly DoctorStatus[] = ['pending', 'approved', 'rejected'];

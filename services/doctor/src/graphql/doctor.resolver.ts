@@ -1,6 +1,7 @@
-import { runWithContext, withContext, type Resolvers, type SubgraphContext } from '@pharmachat/chassis';
+import { runWithContext, withContext, type SubgraphContext } from '@pharmachat/chassis';
 import type { DoctorApplication } from '../application/doctor.application';
 import type { DoctorProfile } from '../domain/doctor-profile';
+import type { Resolvers } from './resolvers.generated';
 
 export function doctorProfileView(profile: DoctorProfile) {
   return {
@@ -24,19 +25,19 @@ export function doctorProfileView(profile: DoctorProfile) {
 export function doctorResolvers(app: DoctorApplication): Resolvers {
   return {
     Query: {
-      doctors: withContext(async ({ status }: { status?: string | null }, ctx) => (await app.listDoctors(ctx.principal, status)).map(doctorProfileView)),
-      doctorProfile: withContext(async ({ id }: { id: string }, ctx) => {
+      doctors: withContext(async ({ status }, ctx) => (await app.listDoctors(ctx.principal, status)).map(doctorProfileView)),
+      doctorProfile: withContext(async ({ id }, ctx) => {
         const profile = await app.getDoctorProfile(ctx.principal, id);
         return profile ? doctorProfileView(profile) : null;
       }),
     },
     DoctorProfile: {
       // entity references are called as (reference, context), not (parent, args, context)
-      __resolveReference: (reference: { id: string }, ctx: SubgraphContext) =>
+      __resolveReference: (reference, ctx: SubgraphContext) =>
         runWithContext({ correlationId: ctx.correlationId, principal: ctx.principal }, async () => {
           const profile = await app.getDoctorProfile(ctx.principal, reference.id);
           return profile ? doctorProfileView(profile) : null;
         }),
     },
-  } as Resolvers;
+  };
 }

@@ -1,4 +1,5 @@
-import { DomainError, forbidden, isUuid, parseInput, requirePrincipal, unauthenticated, type Database, type EntityManager, type Logger, type Principal } from '@pharmachat/chassis';
+import type { DomainError} from '@pharmachat/chassis';
+import { isUuid, parseInput, requirePrincipal, type Database, type EntityManager, type Logger, type Principal } from '@pharmachat/chassis';
 import { DoctorAccount, doctorAccountStatuses, type DoctorAccountStatus } from '../domain/doctor-account';
 import type { SignInSession } from '../domain/sign-in-session';
 import { findDoctorByEmail, isUniqueViolation } from '../infrastructure/account.repository';
@@ -6,8 +7,9 @@ import { createDoctorAccountInput, emailLoginInput, type CreateDoctorAccountInpu
 import { LoginThrottle } from './login-throttle';
 import type { Clock, PasswordCheck } from './ports';
 import type { IssuedTokens, SessionIdentity, SignInSessions } from './sign-in-sessions';
+import { IdentityErrors, INVALID_EMAIL_CREDENTIALS } from '../domain/identity.exception';
 
-export const INVALID_DOCTOR_CREDENTIALS = 'Invalid email or password';
+export const INVALID_DOCTOR_CREDENTIALS = INVALID_EMAIL_CREDENTIALS;
 
 export interface DoctorSignedIn {
   tokens: IssuedTokens;
@@ -53,10 +55,10 @@ export class DoctorAccounts {
   /** Follows the doctor's review (approved, rejected); leaving `approved` ends the doctor's sessions. Host only. */
   async setDoctorAccountStatus(principal: Principal | null, doctorId: string, status: DoctorAccountStatus): Promise<DoctorAccount> {
     requireSystem(principal);
-    if (!doctorAccountStatuses.includes(status)) throw new DomainError('BAD_USER_INPUT', 'Status must be pending, approved or rejected');
+    if (!doctorAccountStatuses.includes(status)) throw IdentityErrors.unknownDoctorStatus();
     return this.db.transaction(async (tx) => {
       const doctor = isUuid(doctorId) ? await tx.em.findOne(DoctorAccount, { id: doctorId.toLowerCase() }) : null;
-      if (!doctor) throw new DomainError('NOT_FOUND', 'Doctor not found');
+      if (!doctor) throw IdentityErrors.doctorNotFound();
       if (doctor.status === 'approved' && status !== 'approved') await this.sessions.endAllFor(tx, 'doctor', doctor.id, 'deactivated');
       doctor.status = status;
       return doctor;
@@ -76,7 +78,7 @@ export class DoctorAccounts {
     if (!doctor || !passwordMatches) {
       await this.throttle.recordFailure(accountKey, clientIp);
       this.logger.info({ doctorId: doctor?.id ?? null, reason: doctor ? 'wrong_password' : 'unknown_email' }, 'doctor sign-in refused');
-      throw unauthenticated(INVALID_DOCTOR_CREDENTIALS);
+      throw IdentityErrors.invalidEmailCredentials();
     }
     await this.throttle.succeeded(accountKey);
     doctor.requireApproved();
@@ -97,9 +99,9 @@ export class DoctorAccounts {
 }
 
 function requireSystem(principal: Principal | null): void {
-  if (requirePrincipal(principal).kind !== 'system') throw forbidden();
+  if (requirePrincipal(principal).kind !== 'system') throw IdentityErrors.onlyTheHost();
 }
 
 function emailTaken(): DomainError {
-  return new DomainError('CONFLICT', 'An account with this email already exists');
+  return IdentityErrors.emailTaken();
 }

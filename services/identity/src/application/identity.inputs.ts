@@ -67,6 +67,7 @@ export const registerStaffInput = z.object({
   captcha: captchaPayload,
 });
 export type RegisterStaffInput = z.input<typeof registerStaffInput>;
+export type RegisterStaffOutput = z.output<typeof registerStaffInput>;
 
 export const updateStaffUserInput = z.object({
   username: staffUsername.nullish().transform(unchangedIfMissing),
@@ -127,6 +128,7 @@ export const registerPatientInput = z.object({
   captcha: captchaPayload,
 });
 export type RegisterPatientInput = z.input<typeof registerPatientInput>;
+export type RegisterPatientOutput = z.output<typeof registerPatientInput>;
 
 /** Patient and doctor sign-in forms: a valid e-mail and a password. */
 export const emailLoginInput = z.object({

@@ -1,6 +1,7 @@
-import { DomainError } from '@pharmachat/chassis';
+import type { DomainError } from '@pharmachat/chassis';
 import type { SignInFailureRepository } from '../infrastructure/sign-in-failure.repository';
 import type { Clock } from './ports';
+import { IdentityErrors } from '../domain/identity.exception';
 
 export interface LoginProtectionSettings {
   /** failed sign-ins allowed per account within the window */
@@ -14,10 +15,7 @@ export interface LoginProtectionSettings {
 const KEEP_FAILURES_MS = 24 * 3_600_000;
 
 export function tooManyFailedSignIns(retryAfterSeconds: number): DomainError {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new DomainError('RATE_LIMITED', `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`, {
-    retryAfter: retryAfterSeconds,
-  });
+  return IdentityErrors.tooManyFailedSignIns({ retryAfter: retryAfterSeconds });
 }
 
 /**

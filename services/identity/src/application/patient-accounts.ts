@@ -1,14 +1,16 @@
-import { DomainError, isUuid, notFound, parseInput, requirePrincipal, unauthenticated, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import type { DomainError} from '@pharmachat/chassis';
+import { CommandPipeline, defineCommand, isUuid, parseInput, requirePrincipal, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import { PatientAccount } from '../domain/patient-account';
 import type { SignInSession } from '../domain/sign-in-session';
 import { findPatientByEmail, isUniqueViolation } from '../infrastructure/account.repository';
-import { emailLoginInput, registerPatientInput, type RegisterPatientInput } from './identity.inputs';
+import { emailLoginInput, registerPatientInput, type RegisterPatientInput, type RegisterPatientOutput } from './identity.inputs';
 import { LoginThrottle } from './login-throttle';
 import type { CaptchaCheck, Clock, PasswordCheck } from './ports';
-import { SESSION_EXPIRED, type IssuedTokens, type SessionIdentity, type SignInSessions } from './sign-in-sessions';
+import type { IssuedTokens, SessionIdentity, SignInSessions } from './sign-in-sessions';
+import { IdentityErrors, INVALID_EMAIL_CREDENTIALS } from '../domain/identity.exception';
 
-export const INVALID_PATIENT_CREDENTIALS = 'Invalid email or password';
-export const PATIENT_EMAIL_TAKEN = 'An account with this email already exists';
+export const INVALID_PATIENT_CREDENTIALS = INVALID_EMAIL_CREDENTIALS;
+export const PATIENT_EMAIL_TAKEN = IdentityErrors.emailTaken().message;
 
 export interface PatientSignedIn {
   tokens: IssuedTokens;
@@ -21,6 +23,8 @@ function patientIdentity(patient: PatientAccount): SessionIdentity {
 
 /** Patient accounts (spec part 1): registration with a captcha, sign-in, the signed-in patient. */
 export class PatientAccounts {
+  private readonly commands: CommandPipeline;
+
   constructor(
     private readonly db: Database,
     private readonly passwords: PasswordCheck,
@@ -29,32 +33,57 @@ export class PatientAccounts {
     private readonly captcha: CaptchaCheck,
     private readonly now: Clock,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.commands = new CommandPipeline(db, logger);
+  }
 
   /**
    * Registers a patient and signs them in. Open to anyone with a solved captcha (each solution works once); the
    * host (seed) needs none.
    */
   async register(principal: Principal | null, input: RegisterPatientInput): Promise<PatientSignedIn> {
-    const command = parseInput(registerPatientInput, input);
-    if (principal?.kind !== 'system') await this.captcha.verify(command.captcha);
-    const patient = PatientAccount.register({ ...command, passwordHash: await this.passwords.hash(command.password), createdAt: this.now() });
     try {
-      const signedIn = await this.db.transaction(async (tx) => {
-        if (await findPatientByEmail(tx.em, patient.email)) throw emailTaken();
-        patient.recordSignIn(this.now());
-        tx.em.persist(patient);
-        tx.publish('identity.patient.registered', { aggregateId: patient.id, tenantId: null, data: { patientId: patient.id } });
-        recordPatientAccess(tx, { kind: 'patient', subject: patient.id, username: patient.email }, 'create', patient.id, this.now());
-        return { tokens: await this.sessions.begin(tx, patientIdentity(patient)), patient };
-      });
-      this.logger.info({ patientId: patient.id }, 'patient registered');
+      const signedIn = await this.commands.run(this.registerCommand, principal, input);
+      this.logger.info({ patientId: signedIn.patient.id }, 'patient registered');
       return signedIn;
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
   }
+
+  /**
+   * Patient registration as a command (takes an Idempotency-Key): validate, anyone may register, the captcha and
+   * the password hash before the transaction, then the account, its first sign-in session and the events together.
+   * A retry with the same key gets the same account, signed in again (tokens are never stored for replay).
+   */
+  private readonly registerCommand = defineCommand({
+    name: 'identity.registerPatient',
+    input: registerPatientInput,
+    authorize: (principal: Principal | null) => principal,
+    prepare: async (command: RegisterPatientOutput, principal: Principal | null) => {
+      if (principal?.kind !== 'system') await this.captcha.verify(command.captcha);
+      return PatientAccount.register({ ...command, passwordHash: await this.passwords.hash(command.password), createdAt: this.now() });
+    },
+    execute: async (tx, patient: PatientAccount) => {
+      if (await findPatientByEmail(tx.em, patient.email)) throw emailTaken();
+      patient.recordSignIn(this.now());
+      tx.em.persist(patient);
+      tx.publish('identity.patient.registered', { aggregateId: patient.id, tenantId: null, data: { patientId: patient.id } });
+      recordPatientAccess(tx, { kind: 'patient', subject: patient.id, username: patient.email }, 'create', patient.id, this.now());
+      return { tokens: await this.sessions.begin(tx, patientIdentity(patient)), patient };
+    },
+    replay: {
+      save: (signedIn: PatientSignedIn) => ({ patientId: signedIn.patient.id }),
+      load: async (_em, saved, db) =>
+        db.transaction(async (tx) => {
+          const patient = await tx.em.findOne(PatientAccount, { id: String(saved.patientId) });
+          if (!patient) return null;
+          patient.recordSignIn(this.now());
+          return { tokens: await this.sessions.begin(tx, patientIdentity(patient)), patient };
+        }),
+    },
+  });
 
   /** Signs a patient in; an unknown e-mail and a wrong password get the same answer after the same work. */
   async login(email: string, password: string, clientIp: string | null = null): Promise<PatientSignedIn> {
@@ -66,7 +95,7 @@ export class PatientAccounts {
     if (!patient || !passwordMatches) {
       await this.throttle.recordFailure(accountKey, clientIp);
       this.logger.info({ patientId: patient?.id ?? null, reason: patient ? 'wrong_password' : 'unknown_email' }, 'patient sign-in refused');
-      throw unauthenticated(INVALID_PATIENT_CREDENTIALS);
+      throw IdentityErrors.invalidEmailCredentials();
     }
     await this.throttle.succeeded(accountKey);
     return this.db.transaction(async (tx) => {
@@ -81,7 +110,7 @@ export class PatientAccounts {
     const caller = requirePrincipal(principal);
     if (caller.kind !== 'patient') return null;
     const patient = isUuid(caller.subject) ? await this.db.em().findOne(PatientAccount, { id: caller.subject.toLowerCase() }) : null;
-    if (!patient) throw unauthenticated(SESSION_EXPIRED);
+    if (!patient) throw IdentityErrors.sessionExpired();
     await this.sessions.requireUsable(caller);
     await this.db.transaction(async (tx) => recordPatientAccess(tx, caller, 'read', patient.id, this.now()));
     return patient;
@@ -92,7 +121,7 @@ export class PatientAccounts {
     const caller = requirePrincipal(principal);
     const mayRead = caller.kind === 'system' || (caller.kind === 'patient' && caller.subject === id);
     const patient = mayRead && isUuid(id) ? await this.db.em().findOne(PatientAccount, { id: id.toLowerCase() }) : null;
-    if (!patient) throw notFound('Patient not found');
+    if (!patient) throw IdentityErrors.patientNotFound();
     await this.db.transaction(async (tx) => recordPatientAccess(tx, caller, 'read', patient.id, this.now()));
     return patient;
   }
@@ -107,7 +136,7 @@ export class PatientAccounts {
 }
 
 function emailTaken(): DomainError {
-  return new DomainError('CONFLICT', PATIENT_EMAIL_TAKEN);
+  return IdentityErrors.emailTaken();
 }
 
 /** Audit trail: a read or change of a patient account, reported like every other owner of patient data does. */

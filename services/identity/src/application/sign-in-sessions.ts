@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { unauthenticated, type Database, type EntityManager, type Logger, type Principal, type StaffRole, type TokenIssuer, type Transaction } from '@pharmachat/chassis';
+import { type Database, type EntityManager, type Logger, type Principal, type StaffRole, type TokenIssuer, type Transaction } from '@pharmachat/chassis';
 import { RefreshToken, SignInSession, type SessionEndReason, type SessionPolicy, type SessionPrincipalKind, type StaffView } from '../domain/sign-in-session';
 import type { Clock } from './ports';
+import { IdentityErrors, SESSION_EXPIRED } from '../domain/identity.exception';
 
 export interface SessionSettings extends SessionPolicy {
   /** lifetime of an access token (never beyond its session's absolute expiry) */
@@ -32,7 +33,7 @@ export interface IssuedTokens {
 /** Who a session stands for now (the account may have changed since sign-in); null ends the session. */
 export type IdentityResolver = (session: SignInSession, em: EntityManager) => Promise<SessionIdentity | null>;
 
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export { SESSION_EXPIRED };
 
 export function hashRefreshToken(refreshToken: string): string {
   return createHash('sha256').update(refreshToken, 'utf8').digest('hex');
@@ -108,7 +109,7 @@ export class SignInSessions {
       session.touch(now);
       return this.issue(tx, session, identity);
     });
-    if (!outcome) throw unauthenticated(SESSION_EXPIRED);
+    if (!outcome) throw IdentityErrors.sessionExpired();
     return outcome;
   }
 
@@ -130,7 +131,7 @@ export class SignInSessions {
     if (!principal.authSessionId) return null;
     const session = await em.findOne(SignInSession, { id: principal.authSessionId });
     const belongs = session?.subject === principal.subject && session.principalKind === principal.kind;
-    if (!session || !belongs || session.whyUnusable(this.now(), this.settings)) throw unauthenticated(SESSION_EXPIRED);
+    if (!session || !belongs || session.whyUnusable(this.now(), this.settings)) throw IdentityErrors.sessionExpired();
     return session;
   }
 

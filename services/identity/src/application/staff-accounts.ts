@@ -1,9 +1,9 @@
+import type {
+  DomainError} from '@pharmachat/chassis';
 import {
-  badInput,
-  DomainError,
-  forbidden,
+  CommandPipeline,
+  defineCommand,
   isUuid,
-  notFound,
   parseInput,
   requirePrincipal,
   requireRole,
@@ -24,15 +24,17 @@ import {
   type AdminUpdateUserInput,
   type CreateStaffUserInput,
   type RegisterStaffInput,
+  type RegisterStaffOutput,
   type UpdateStaffUserInput,
 } from './identity.inputs';
 import type { CaptchaCheck, PasswordCheck } from './ports';
 import type { SignInSessions } from './sign-in-sessions';
+import { IdentityErrors } from '../domain/identity.exception';
 
-const userNotFound = () => notFound('User not found');
+const userNotFound = () => IdentityErrors.userNotFound();
 
 function usernameTaken(): DomainError {
-  return new DomainError('CONFLICT', 'That username is already taken');
+  return IdentityErrors.usernameTaken();
 }
 
 /** What an administrator changes on an account in one command. */
@@ -51,13 +53,17 @@ interface AccountChange {
  * a new role or pharmacy, deletion) end the account's sessions in the same transaction.
  */
 export class StaffAccounts {
+  private readonly commands: CommandPipeline;
+
   constructor(
     private readonly db: Database,
     private readonly passwords: PasswordCheck,
     private readonly sessions: SignInSessions,
     private readonly captcha: CaptchaCheck,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.commands = new CommandPipeline(db, logger);
+  }
 
   /**
    * Creates a staff account. Allowed for the host (seeding), a super admin (any account), or a pharmacy admin
@@ -76,15 +82,31 @@ export class StaffAccounts {
    * The Add Staff form (POST /api/auth/register): an administrator or staff member of a pharmacy, with a solved
    * captcha. A pharmacy admin adds to their own pharmacy only; a super admin to any pharmacy.
    */
-  async registerStaff(principal: Principal | null, input: RegisterStaffInput): Promise<StaffUser> {
-    const caller = requirePrincipal(principal);
-    const command = parseInput(registerStaffInput, input);
-    const pharmacyId = command.pharmacyId ?? (caller.kind === 'staff' && caller.role === 'pharmacy_admin' ? caller.pharmacyId : null);
-    this.authorizeCreate(caller, command.role, pharmacyId);
-    if (pharmacyId === null) throw badInput('Please select a pharmacy', { field: 'pharmacyId' });
-    if (caller.kind !== 'system') await this.captcha.verify(command.captcha);
-    return this.insert({ username: command.username, email: command.email, password: command.password, role: command.role, pharmacyId, firstName: null, lastName: null });
+  registerStaff(principal: Principal | null, input: RegisterStaffInput): Promise<StaffUser> {
+    return this.commands.run(this.registerStaffCommand, principal, input);
   }
+
+  /** Add Staff as a command (takes an Idempotency-Key: a retried form adds the person once). */
+  private readonly registerStaffCommand = defineCommand({
+    name: 'identity.registerStaff',
+    input: registerStaffInput,
+    authorize: (principal: Principal | null, command: RegisterStaffOutput) => {
+      const caller = requirePrincipal(principal);
+      const pharmacyId = command.pharmacyId ?? (caller.kind === 'staff' && caller.role === 'pharmacy_admin' ? caller.pharmacyId : null);
+      this.authorizeCreate(caller, command.role, pharmacyId);
+      if (pharmacyId === null) throw IdentityErrors.pharmacyRequired({ field: 'pharmacyId' });
+      return { caller, pharmacyId };
+    },
+    prepare: async (command: RegisterStaffOutput, { caller, pharmacyId }: { caller: Principal; pharmacyId: string }) => {
+      if (caller.kind !== 'system') await this.captcha.verify(command.captcha);
+      return StaffUser.create({ username: command.username, email: command.email, role: command.role, pharmacyId, firstName: null, lastName: null, passwordHash: await this.passwords.hash(command.password) });
+    },
+    execute: (tx, user: StaffUser) => this.insertWithin(tx, user),
+    replay: {
+      save: (user: StaffUser) => ({ userId: user.id }),
+      load: (em, saved) => em.findOne(StaffUser, { id: String(saved.userId) }),
+    },
+  });
 
   /** The accounts of one pharmacy, for its administrators (and super admins). */
   async listPharmacyUsers(principal: Principal | null, pharmacyId: string): Promise<StaffUser[]> {
@@ -147,7 +169,7 @@ export class StaffAccounts {
     const caller = requireRole(principal, ['super_admin']);
     await this.db.transaction(async (tx) => {
       const user = await this.load(tx, id, null);
-      if (isSelf(caller, user)) throw forbidden('You cannot delete your own account.');
+      if (isSelf(caller, user)) throw IdentityErrors.notYourOwnDeletion();
       await this.sessions.endAllFor(tx, 'staff', user.id, 'deleted');
       tx.em.remove(user);
       tx.publish('identity.user.deleted', { aggregateId: user.id, tenantId: user.pharmacyId, data: { userId: user.id, pharmacyId: user.pharmacyId } });
@@ -174,18 +196,21 @@ export class StaffAccounts {
 
   private async insert(command: { username: string; email: string; password: string; role: StaffRole; pharmacyId: string | null; firstName: string | null; lastName: string | null }): Promise<StaffUser> {
     const user = StaffUser.create({ ...command, passwordHash: await this.passwords.hash(command.password) });
+    return this.db.transaction((tx) => this.insertWithin(tx, user));
+  }
+
+  private async insertWithin(tx: Transaction, user: StaffUser): Promise<StaffUser> {
+    if (await findStaffUserByUsername(tx.em, user.username)) throw usernameTaken();
+    tx.em.persist(user);
+    tx.publish('identity.user.created', {
+      aggregateId: user.id,
+      tenantId: user.pharmacyId,
+      data: { userId: user.id, username: user.username, role: user.role, pharmacyId: user.pharmacyId },
+    });
     try {
-      await this.db.transaction(async (tx) => {
-        if (await findStaffUserByUsername(tx.em, user.username)) throw usernameTaken();
-        tx.em.persist(user);
-        tx.publish('identity.user.created', {
-          aggregateId: user.id,
-          tenantId: user.pharmacyId,
-          data: { userId: user.id, username: user.username, role: user.role, pharmacyId: user.pharmacyId },
-        });
-      });
-    } catch (error) {
       // two creations with the same name at once: the unique index decides
+      await tx.em.flush();
+    } catch (error) {
       if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
@@ -204,8 +229,8 @@ export class StaffAccounts {
         const self = isSelf(caller, user);
         const role = change.role ?? user.role;
         const pharmacyId = role === 'super_admin' ? null : change.pharmacyId !== undefined ? change.pharmacyId : user.pharmacyId;
-        if (self && change.isActive === false) throw forbidden('You cannot deactivate your own account.');
-        if (self && (role !== user.role || pharmacyId !== user.pharmacyId)) throw forbidden('You cannot change your own role or pharmacy.');
+        if (self && change.isActive === false) throw IdentityErrors.notYourOwnDeactivation();
+        if (self && (role !== user.role || pharmacyId !== user.pharmacyId)) throw IdentityErrors.notYourOwnRole();
 
         const username = change.profile?.username;
         if (username !== undefined && usernameKey(username) !== usernameKey(user.username) && (await findStaffUserByUsername(tx.em, username))) throw usernameTaken();
@@ -238,10 +263,10 @@ export class StaffAccounts {
 
   private authorizeCreate(caller: Principal, role: StaffRole, pharmacyId: string | null): void {
     if (caller.kind === 'system') return;
-    if (caller.kind !== 'staff') throw forbidden();
+    if (caller.kind !== 'staff') throw IdentityErrors.onlyStaffAddStaff();
     if (caller.role === 'super_admin') return;
     if (caller.role === 'pharmacy_admin' && role !== 'super_admin' && pharmacyId !== null && pharmacyId === caller.pharmacyId) return;
-    throw forbidden('Only pharmacy administrators can add staff to their own pharmacy.');
+    throw IdentityErrors.onlyAdminsAddStaff();
   }
 }
 

@@ -1,4 +1,4 @@
-import { forbidden, isUuid, parseInput, requirePrincipal, unauthenticated, type Database, type EntityManager, type Logger, type Principal, type StaffRole } from '@pharmachat/chassis';
+import { isUuid, parseInput, requirePrincipal, type Database, type EntityManager, type Logger, type Principal, type StaffRole } from '@pharmachat/chassis';
 import { decideRoleSwitch } from '../domain/role-switch';
 import type { SignInSession, StaffView } from '../domain/sign-in-session';
 import { StaffUser } from '../domain/staff-user';
@@ -6,10 +6,10 @@ import { findStaffUserByUsername } from '../infrastructure/account.repository';
 import { staffLoginInput, switchRoleInput } from './identity.inputs';
 import { LoginThrottle } from './login-throttle';
 import type { Clock, PasswordCheck } from './ports';
-import { SESSION_EXPIRED, type IssuedTokens, type SessionIdentity, type SignInSessions } from './sign-in-sessions';
+import type { IssuedTokens, SessionIdentity, SignInSessions } from './sign-in-sessions';
+import { IdentityErrors, INVALID_CREDENTIALS } from '../domain/identity.exception';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-const INVALID_TOKEN = 'Your session is invalid or has expired. Please sign in again.';
+export { INVALID_CREDENTIALS };
 
 /** A signed-in staff member: their tokens, their account, and the view they are in (null = their own role). */
 export interface StaffSignedIn {
@@ -60,7 +60,7 @@ export class StaffSignIn {
     if (!user || !passwordMatches || !user.isActive) {
       await this.throttle.recordFailure(accountKey, clientIp);
       this.logger.info({ userId: user?.id ?? null, reason: !user ? 'unknown_user' : !passwordMatches ? 'wrong_password' : 'inactive' }, 'sign-in refused');
-      throw unauthenticated(INVALID_CREDENTIALS);
+      throw IdentityErrors.invalidCredentials();
     }
     await this.throttle.succeeded(accountKey);
 
@@ -77,7 +77,7 @@ export class StaffSignIn {
     const caller = requirePrincipal(principal);
     if (caller.kind !== 'staff') return null;
     const user = await this.activeUser(caller.subject, this.db.em());
-    if (!user) throw unauthenticated(INVALID_TOKEN);
+    if (!user) throw IdentityErrors.invalidToken();
     await this.sessions.requireUsable(caller);
     // the token's role and pharmacy are the effective ones; actualRole is set only while switched
     const view = caller.actualRole ? { role: caller.role ?? user.role, pharmacyId: caller.pharmacyId } : null;
@@ -91,9 +91,9 @@ export class StaffSignIn {
   async switchRole(principal: Principal | null, targetRole: StaffRole | null | undefined, targetPharmacyId: string | null | undefined): Promise<StaffSignedIn> {
     const caller = requirePrincipal(principal);
     const target = parseInput(switchRoleInput, { targetRole, targetPharmacyId });
-    if (caller.kind !== 'staff') throw forbidden('Only administrators can switch roles.');
+    if (caller.kind !== 'staff') throw IdentityErrors.onlyAdminsSwitch();
     const user = await this.activeUser(caller.subject, this.db.em());
-    if (!user) throw unauthenticated(SESSION_EXPIRED);
+    if (!user) throw IdentityErrors.sessionExpired();
     const view = decideRoleSwitch({ role: user.role, pharmacyId: user.pharmacyId }, { role: target.targetRole, pharmacyId: target.targetPharmacyId });
     const signedIn = await this.continueSignIn(caller, user, view);
     this.logger.info({ userId: user.id, role: user.role, viewAs: view }, view ? 'role switched' : 'role reset');
@@ -103,9 +103,9 @@ export class StaffSignIn {
   /** Back to the user's own role and pharmacy. */
   async resetRole(principal: Principal | null): Promise<StaffSignedIn> {
     const caller = requirePrincipal(principal);
-    if (caller.kind !== 'staff') throw forbidden('Only administrators can switch roles.');
+    if (caller.kind !== 'staff') throw IdentityErrors.onlyAdminsSwitch();
     const user = await this.activeUser(caller.subject, this.db.em());
-    if (!user) throw unauthenticated(SESSION_EXPIRED);
+    if (!user) throw IdentityErrors.sessionExpired();
     return this.continueSignIn(caller, user, null);
   }
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import { badInput, requireRole, type Database, type Principal, type Transaction } from '@pharmachat/chassis';
+import { requireRole, type Database, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData, EventEnvelope } from '@pharmachat/proto';
+import { IdentityErrors } from '../domain/identity.exception';
 
 /** One line of the audit trail: who read or changed which patient data, when. Append-only. */
 export class AuditEntry {
@@ -27,17 +28,35 @@ export const AuditEntrySchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     at: p.datetime(),
-    actorId: p.string(),
-    actorKind: p.string(),
-    actorRole: p.string().nullable(),
-    actorName: p.string().nullable(),
-    pharmacyId: p.string().nullable(),
-    action: p.string(),
-    objectType: p.string(),
-    objectId: p.string(),
-    source: p.string(),
-    recordedAt: p.datetime(),
+    actorId: p.text(),
+    actorKind: p.text(),
+    actorRole: p.text().nullable(),
+    actorName: p.text().nullable(),
+    pharmacyId: p.text().nullable(),
+    action: p.text(),
+    objectType: p.text(),
+    objectId: p.text(),
+    source: p.text(),
+    recordedAt: p.datetime().defaultRaw('now()'),
   },
+  indexes: [
+    { name: 'audit_log_at_idx', columns: [{ name: 'at', sort: 'desc' }, { name: 'id', sort: 'desc' }] },
+    // as raw DDL (compared by name only): MikroORM 7.2.1 reads this index's `id desc` back as `id` (it finds `id`
+    // inside `pharmacy_id`), so a structural declaration would always differ
+    { name: 'audit_log_pharmacy_idx', expression: 'create index audit_log_pharmacy_idx on identity.audit_log (pharmacy_id, at desc, id desc)' },
+  ],
+  // append-only: the triggers and their function are migration 0003's SQL. The update/delete trigger is declared
+  // here by name so the schema diff keeps it (raw trigger DDL is compared by name only). The truncate trigger is
+  // not: PostgreSQL's information_schema.triggers, which the diff reads, does not list truncate triggers, so the diff
+  // neither sees nor drops it, and declaring it would make the diff create it again every time.
+  triggers: [
+    {
+      name: 'audit_log_no_update_or_delete',
+      timing: 'before',
+      events: ['update', 'delete'],
+      expression: 'create trigger audit_log_no_update_or_delete before update or delete on identity.audit_log for each row execute function identity.audit_log_is_append_only()',
+    },
+  ],
 });
 
 export interface AuditPage {
@@ -56,7 +75,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     /* fall through */
   }
-  throw badInput('The page cursor is not valid: start again from the first page.');
+  throw IdentityErrors.badPageCursor();
 }
 
 /**
@@ -91,7 +110,7 @@ export class AuditLog {
   async page(principal: Principal | null, options: { first?: number | null; after?: string | null; pharmacyId?: string | null }): Promise<AuditPage> {
     const caller = requireRole(principal, ['super_admin', 'pharmacy_admin']);
     const first = options.first ?? 50;
-    if (!Number.isInteger(first) || first < 1 || first > 200) throw badInput('first must be between 1 and 200.');
+    if (!Number.isInteger(first) || first < 1 || first > 200) throw IdentityErrors.pageSizeOutOfRange();
     const pharmacyId = caller.role === 'super_admin' || caller.kind === 'system' ? (options.pharmacyId ?? null) : caller.pharmacyId;
     const where: Record<string, unknown> = {};
     if (pharmacyId) where.pharmacyId = pharmacyId;

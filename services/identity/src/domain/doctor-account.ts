@@ -1,10 +1,9 @@
-import { DomainError } from '@pharmachat/chassis';
+import { DOCTOR_PENDING, DOCTOR_REJECTED, IdentityErrors } from './identity.exception';
 
 export const doctorAccountStatuses = ['pending', 'approved', 'rejected'] as const;
 export type DoctorAccountStatus = (typeof doctorAccountStatuses)[number];
 
-export const DOCTOR_PENDING = 'Your account is pending review. You will receive an email once it is approved.';
-export const DOCTOR_REJECTED = 'Your account application was rejected. Please contact support for details.';
+export { DOCTOR_PENDING, DOCTOR_REJECTED };
 
 /**
  * The credentials a doctor signs in with. Its id is the doctor's profile id (the doctor service owns the
@@ -31,8 +30,8 @@ export class DoctorAccount {
 
   /** Refuses to sign in a doctor who is not approved; the message names the state ('pending', 'rejected'). */
   requireApproved(): void {
-    if (this.status === 'pending') throw new DomainError('FORBIDDEN', DOCTOR_PENDING);
-    if (this.status === 'rejected') throw new DomainError('FORBIDDEN', DOCTOR_REJECTED);
+    if (this.status === 'pending') throw IdentityErrors.doctorPending();
+    if (this.status === 'rejected') throw IdentityErrors.doctorRejected();
   }
 
   recordSignIn(at = new Date()): void {

@@ -1,4 +1,5 @@
-import { badInput, forbidden, type StaffRole } from '@pharmachat/chassis';
+import type { StaffRole } from '@pharmachat/proto';
+import { IdentityErrors } from './identity.exception';
 import { isPharmacyRole } from './staff-user';
 import type { StaffView } from './sign-in-session';
 
@@ -8,14 +9,14 @@ import type { StaffView } from './sign-in-session';
  * staff may not switch. Returns the view to use, or null for the user's own role.
  */
 export function decideRoleSwitch(real: StaffView, target: { role: StaffRole | null | undefined; pharmacyId: string | null | undefined }): StaffView | null {
-  if (real.role === 'pharmacy_staff') throw forbidden('Only administrators can switch roles.');
-  if (!target.role) throw badInput('Please select a role', { field: 'targetRole' });
-  if (isPharmacyRole(target.role) && !target.pharmacyId) throw badInput('Please select a pharmacy', { field: 'targetPharmacyId' });
+  if (real.role === 'pharmacy_staff') throw IdentityErrors.onlyAdminsSwitch();
+  if (!target.role) throw IdentityErrors.roleRequired({ field: 'targetRole' });
+  if (isPharmacyRole(target.role) && !target.pharmacyId) throw IdentityErrors.pharmacyRequired({ field: 'targetPharmacyId' });
   const wanted: StaffView = { role: target.role, pharmacyId: isPharmacyRole(target.role) ? (target.pharmacyId ?? null) : null };
   if (wanted.role === real.role && wanted.pharmacyId === real.pharmacyId) return null;
 
   if (real.role === 'super_admin') return wanted;
   // a pharmacy admin
   if (wanted.role === 'pharmacy_staff' && wanted.pharmacyId === real.pharmacyId) return wanted;
-  throw forbidden('A pharmacy administrator can only view their own pharmacy as staff.');
+  throw IdentityErrors.pharmacyAdminViewsOwnPharmacyOnly();
 }

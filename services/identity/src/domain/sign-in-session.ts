@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@pharmachat/chassis';
+import type { StaffRole } from '@pharmachat/proto';
 
 /** Principals that sign in with a password and hold sessions. */
 export const sessionPrincipalKinds = ['staff', 'patient', 'doctor'] as const;

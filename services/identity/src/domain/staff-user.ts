@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { badInput, type StaffRole } from '@pharmachat/chassis';
+import type { StaffRole } from '@pharmachat/proto';
+import { IdentityErrors } from './identity.exception';
 
 export type StaffUserStatus = 'active' | 'inactive';
 
@@ -95,6 +96,6 @@ export class StaffUser {
 }
 
 function checkRoleAndPharmacy(role: StaffRole, pharmacyId: string | null): void {
-  if (role === 'super_admin' && pharmacyId !== null) throw badInput('A super admin does not belong to a pharmacy.');
-  if (isPharmacyRole(role) && pharmacyId === null) throw badInput('Please select a pharmacy');
+  if (role === 'super_admin' && pharmacyId !== null) throw IdentityErrors.superAdminWithoutPharmacy();
+  if (isPharmacyRole(role) && pharmacyId === null) throw IdentityErrors.pharmacyRequired();
 }

@@ -1,11 +1,12 @@
 import { auditEntryView } from '../audit/audit-log';
-import { referenceResolver, withContext, type Resolvers, type StaffRole } from '@pharmachat/chassis';
-import type { AdminUpdateUserInput, IdentityApplication, RegisterPatientInput, RegisterStaffInput, UpdateStaffUserInput } from '../application/identity.application';
+import { referenceResolver, withContext } from '@pharmachat/chassis';
+import type { IdentityApplication, RegisterStaffInput, UpdateStaffUserInput } from '../application/identity.application';
 import type { IssuedTokens } from '../application/sign-in-sessions';
 import type { StaffSignedIn } from '../application/staff-sign-in';
 import type { PatientAccount } from '../domain/patient-account';
 import type { StaffView } from '../domain/sign-in-session';
 import type { StaffUser } from '../domain/staff-user';
+import type { Resolvers } from './resolvers.generated';
 
 /** A staff account as GraphQL shows it; `view` is the role and pharmacy the caller works as after a switch. */
 export function staffUserView(user: StaffUser, view: StaffView | null = null) {
@@ -53,75 +54,79 @@ function authPayload(signedIn: StaffSignedIn) {
  * Thin resolvers: each passes the verified caller (ctx.principal) and, for sign-ins, the client's address
  * (ctx.clientIp, for login protection) to a use case, which authorizes.
  */
+/*
+ * registerStaff and updatePharmacyUser: the SDL's StaffRole also names super_admin, which these use cases refuse
+ * with a message (their zod schema allows only the pharmacy roles), so the input is handed over as their type.
+ */
 export function identityResolvers(app: IdentityApplication): Resolvers {
   return {
     Query: {
-      auditLog: withContext(async (args: { first?: number | null; after?: string | null; pharmacyId?: string | null }, ctx) => {
+      auditLog: withContext(async (args, ctx) => {
         const page = await app.auditLog.page(ctx.principal, args);
         return { entries: page.entries.map(auditEntryView), nextCursor: page.nextCursor };
       }),
-      me: withContext(async (_args: unknown, ctx) => {
+      me: withContext(async (_args, ctx) => {
         const me = await app.staffSignIn.me(ctx.principal);
         return me ? staffUserView(me.user, me.view) : null;
       }),
-      mePatient: withContext(async (_args: unknown, ctx) => {
+      mePatient: withContext(async (_args, ctx) => {
         const patient = await app.patients.me(ctx.principal);
         return patient ? patientView(patient) : null;
       }),
-      pharmacyUsers: withContext(async ({ pharmacyId }: { pharmacyId: string }, ctx) => (await app.staff.listPharmacyUsers(ctx.principal, pharmacyId)).map((u) => staffUserView(u))),
-      adminUsers: withContext(async ({ search }: { search?: string | null }, ctx) => (await app.staff.listUsers(ctx.principal, search)).map((u) => staffUserView(u))),
+      pharmacyUsers: withContext(async ({ pharmacyId }, ctx) => (await app.staff.listPharmacyUsers(ctx.principal, pharmacyId)).map((u) => staffUserView(u))),
+      adminUsers: withContext(async ({ search }, ctx) => (await app.staff.listUsers(ctx.principal, search)).map((u) => staffUserView(u))),
     },
     Mutation: {
       // sign-ins are open to everyone; login protection counts failures per account and per client address
-      login: withContext(async ({ username, password }: { username: string; password: string }, ctx) => authPayload(await app.staffSignIn.login(username, password, ctx.clientIp))),
-      loginPatient: withContext(async ({ email, password }: { email: string; password: string }, ctx) => {
+      login: withContext(async ({ username, password }, ctx) => authPayload(await app.staffSignIn.login(username, password, ctx.clientIp))),
+      loginPatient: withContext(async ({ email, password }, ctx) => {
         const signedIn = await app.patients.login(email, password, ctx.clientIp);
         return { ...tokensView(signedIn.tokens), patient: patientView(signedIn.patient) };
       }),
-      registerPatient: withContext(async ({ input }: { input: RegisterPatientInput }, ctx) => {
+      registerPatient: withContext(async ({ input }, ctx) => {
         const signedIn = await app.patients.register(ctx.principal, input);
         return { ...tokensView(signedIn.tokens), patient: patientView(signedIn.patient) };
       }),
-      loginDoctor: withContext(async ({ email, password }: { email: string; password: string }, ctx) => {
+      loginDoctor: withContext(async ({ email, password }, ctx) => {
         const signedIn = await app.doctors.login(email, password, ctx.clientIp);
         return { ...tokensView(signedIn.tokens), doctorId: signedIn.doctor.id };
       }),
       // the refresh token is the credential
-      refreshSession: withContext(async ({ refreshToken }: { refreshToken: string }) => tokensView(await app.refreshSession(refreshToken))),
-      logout: withContext(async ({ refreshToken }: { refreshToken?: string | null }, ctx) => {
+      refreshSession: withContext(async ({ refreshToken }) => tokensView(await app.refreshSession(refreshToken))),
+      logout: withContext(async ({ refreshToken }, ctx) => {
         await app.logout(ctx.principal, refreshToken);
         return true;
       }),
-      registerStaff: withContext(async ({ input }: { input: RegisterStaffInput }, ctx) => staffUserView(await app.staff.registerStaff(ctx.principal, input))),
-      updatePharmacyUser: withContext(async ({ pharmacyId, userId, input }: { pharmacyId: string; userId: string; input: UpdateStaffUserInput }, ctx) =>
-        staffUserView(await app.staff.updatePharmacyUser(ctx.principal, pharmacyId, userId, input)),
+      registerStaff: withContext(async ({ input }, ctx) => staffUserView(await app.staff.registerStaff(ctx.principal, input as RegisterStaffInput))),
+      updatePharmacyUser: withContext(async ({ pharmacyId, userId, input }, ctx) =>
+        staffUserView(await app.staff.updatePharmacyUser(ctx.principal, pharmacyId, userId, input as UpdateStaffUserInput)),
       ),
-      setPharmacyUserPassword: withContext(async ({ pharmacyId, userId, newPassword }: { pharmacyId: string; userId: string; newPassword: string }, ctx) => {
+      setPharmacyUserPassword: withContext(async ({ pharmacyId, userId, newPassword }, ctx) => {
         await app.staff.setPharmacyUserPassword(ctx.principal, pharmacyId, userId, newPassword);
         return true;
       }),
-      setPharmacyUserStatus: withContext(async ({ pharmacyId, userId, isActive }: { pharmacyId: string; userId: string; isActive: boolean }, ctx) =>
+      setPharmacyUserStatus: withContext(async ({ pharmacyId, userId, isActive }, ctx) =>
         staffUserView(await app.staff.setPharmacyUserStatus(ctx.principal, pharmacyId, userId, isActive)),
       ),
-      adminUpdateUser: withContext(async ({ id, input }: { id: string; input: AdminUpdateUserInput }, ctx) => staffUserView(await app.staff.adminUpdateUser(ctx.principal, id, input))),
-      adminSetUserPassword: withContext(async ({ id, newPassword }: { id: string; newPassword: string }, ctx) => {
+      adminUpdateUser: withContext(async ({ id, input }, ctx) => staffUserView(await app.staff.adminUpdateUser(ctx.principal, id, input))),
+      adminSetUserPassword: withContext(async ({ id, newPassword }, ctx) => {
         await app.staff.adminSetUserPassword(ctx.principal, id, newPassword);
         return true;
       }),
-      adminDeleteUser: withContext(async ({ id }: { id: string }, ctx) => {
+      adminDeleteUser: withContext(async ({ id }, ctx) => {
         await app.staff.adminDeleteUser(ctx.principal, id);
         return true;
       }),
-      switchRole: withContext(async ({ targetRole, targetPharmacyId }: { targetRole: StaffRole; targetPharmacyId?: string | null }, ctx) =>
+      switchRole: withContext(async ({ targetRole, targetPharmacyId }, ctx) =>
         authPayload(await app.staffSignIn.switchRole(ctx.principal, targetRole, targetPharmacyId)),
       ),
-      resetRole: withContext(async (_args: unknown, ctx) => authPayload(await app.staffSignIn.resetRole(ctx.principal))),
+      resetRole: withContext(async (_args, ctx) => authPayload(await app.staffSignIn.resetRole(ctx.principal))),
     },
     StaffUser: {
-      __resolveReference: referenceResolver(async (reference: { id: string }, ctx) => staffUserView(await app.staff.getStaffUser(ctx.principal, reference.id))),
+      __resolveReference: referenceResolver(async (reference, ctx) => staffUserView(await app.staff.getStaffUser(ctx.principal, reference.id))),
     },
     PatientAccount: {
-      __resolveReference: referenceResolver(async (reference: { id: string }, ctx) => patientView(await app.patients.getPatient(ctx.principal, reference.id))),
+      __resolveReference: referenceResolver(async (reference, ctx) => patientView(await app.patients.getPatient(ctx.principal, reference.id))),
     },
-  } as Resolvers;
+  };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { forbidden, isUuid, parseInput, notFound, requirePrincipal, requireRole, requireStaffOfPharmacy, type CaptchaVerifier, type Database, type Logger, type Principal } from '@pharmachat/chassis';
+import { CommandPipeline, defineCommand, isUuid, requirePrincipal, requireRole, requireStaffOfPharmacy, type CaptchaVerifier, type Database, type Logger, type Principal } from '@pharmachat/chassis';
 import { isKnownTimeZone, TIME_PATTERN, type OperatingHours } from '../domain/opening-hours';
 import { DEFAULT_TIME_ZONE, Pharmacy } from '../domain/pharmacy';
+import { PharmacyErrors } from '../domain/pharmacy.exception';
 
 const openingTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Opening times must be given as HH:MM (00:00 to 23:59)');
 const closingTime = z.string().regex(TIME_PATTERN, 'Closing times must be given as HH:MM (00:00 to 24:00)');
@@ -40,45 +41,72 @@ export const registerPharmacyInput = z.object({
     .transform((value) => value || DEFAULT_TIME_ZONE),
 });
 export type RegisterPharmacyInput = z.input<typeof registerPharmacyInput>;
+type RegisterPharmacyOutput = z.output<typeof registerPharmacyInput>;
 
-const pharmacyNotFound = () => notFound('Pharmacy not found');
+const pharmacyNotFound = () => PharmacyErrors.pharmacyNotFound();
 
 /** Which view of a pharmacy a caller gets: everything (its own staff, super admins) or the public face. */
 export type PharmacyAccess = 'owner' | 'public';
 
 /** The pharmacy context's use cases: validate -> authorize -> transaction (state + outbox) -> respond. */
 export class PharmacyApplication {
+  private readonly commands: CommandPipeline;
+
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly captcha: Pick<CaptchaVerifier, 'verify'>,
-  ) {}
+  ) {
+    this.commands = new CommandPipeline(db, logger);
+  }
 
   /**
    * Registers a pharmacy for review. Open to anyone (the public registration form); it stays out of the
    * directory until a super admin approves it.
    */
-  async registerPharmacy(principal: Principal | null, input: RegisterPharmacyInput & { captcha?: string | null }): Promise<Pharmacy> {
-    const command = parseInput(registerPharmacyInput, input);
-    // the public form carries a captcha (each solution works once); the host's own seeding does not
-    if (principal?.kind !== 'system') await this.captcha.verify(input.captcha);
-    const pharmacy = Pharmacy.register(command);
-    await this.db.transaction(async (tx) => {
+  registerPharmacy(principal: Principal | null, input: RegisterPharmacyInput & { captcha?: string | null }): Promise<Pharmacy> {
+    return this.commands.run(this.registerCommand, principal, input);
+  }
+
+  /** Registration as a command (takes an Idempotency-Key: a retried form registers the pharmacy once). */
+  private readonly registerCommand = defineCommand({
+    name: 'pharmacy.registerPharmacy',
+    input: registerPharmacyInput.extend({ captcha: z.string().nullish() }),
+    authorize: (principal: Principal | null) => principal,
+    prepare: async (command: RegisterPharmacyOutput & { captcha?: string | null }, principal: Principal | null) => {
+      // the public form carries a captcha (each solution works once); the host's own seeding does not
+      if (principal?.kind !== 'system') await this.captcha.verify(command.captcha);
+      return Pharmacy.register(command);
+    },
+    execute: async (tx, pharmacy: Pharmacy, principal) => {
       tx.em.persist(pharmacy);
       tx.publish('pharmacy.pharmacy.registered', {
         aggregateId: pharmacy.id,
         tenantId: pharmacy.id,
         data: { pharmacyId: pharmacy.id, name: pharmacy.name, status: pharmacy.status },
       });
-    });
-    this.logger.info({ pharmacyId: pharmacy.id, registeredBy: principal?.subject ?? null }, 'pharmacy registered for review');
-    return pharmacy;
-  }
+      this.logger.info({ pharmacyId: pharmacy.id, registeredBy: principal?.subject ?? null }, 'pharmacy registered for review');
+      return pharmacy;
+    },
+    replay: {
+      save: (pharmacy: Pharmacy) => ({ pharmacyId: pharmacy.id }),
+      load: (em, saved) => em.findOne(Pharmacy, { id: String(saved.pharmacyId) }),
+    },
+  });
 
   /** A super admin approves a pending registration: the pharmacy becomes active and public. */
   async approvePharmacy(principal: Principal | null, id: string): Promise<Pharmacy> {
-    requireRole(principal, ['super_admin']);
-    const pharmacy = await this.db.transaction(async (tx) => {
+    const pharmacy = await this.commands.run(this.approveCommand, principal, { id });
+    this.logger.info({ pharmacyId: pharmacy.id }, 'pharmacy approved');
+    return pharmacy;
+  }
+
+  /** Approval: super admins only; the pharmacy becomes active and its approval event carries what others need. */
+  private readonly approveCommand = defineCommand({
+    name: 'pharmacy.approvePharmacy',
+    input: z.object({ id: z.string() }),
+    authorize: (principal: Principal | null) => requireRole(principal, ['super_admin']),
+    execute: async (tx, { id }) => {
       const found = isUuid(id) ? await tx.em.findOne(Pharmacy, { id }) : null;
       if (!found) throw pharmacyNotFound();
       found.approve();
@@ -95,10 +123,8 @@ export class PharmacyApplication {
         },
       });
       return found;
-    });
-    this.logger.info({ pharmacyId: pharmacy.id }, 'pharmacy approved');
-    return pharmacy;
-  }
+    },
+  });
 
   /** The public directory: active pharmacies, by name. */
   async listPublicPharmacies(): Promise<Pharmacy[]> {
@@ -121,7 +147,7 @@ export class PharmacyApplication {
       const own = await this.find(caller.pharmacyId);
       return own ? [own] : [];
     }
-    throw forbidden();
+    throw PharmacyErrors.notYourPharmacy();
   }
 
   /** One pharmacy of the public directory; a pharmacy that is not active does not exist for the public. */

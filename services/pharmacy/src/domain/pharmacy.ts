@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '@pharmachat/chassis';
+import { PharmacyErrors } from './pharmacy.exception';
 import { defaultOperatingHours, formatOpeningHours, isOpenAt, type OperatingHours } from './opening-hours';
 
 export const pharmacyStatuses = ['pending_approval', 'active', 'suspended', 'rejected'] as const;
@@ -77,7 +77,7 @@ export class Pharmacy {
 
   approve(at = new Date()): void {
     if (this.status !== 'pending_approval') {
-      throw new DomainError('CONFLICT', `Only a pharmacy pending approval can be approved (this one is ${this.status}).`);
+      throw PharmacyErrors.notPendingApproval({ status: this.status });
     }
     this.status = 'active';
     this.approvedAt = at;

@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { badInput, requireRole, runWithContext, systemPrincipal, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { z } from 'zod';
+import { CommandPipeline, defineCommand, requireRole, runWithContext, systemPrincipal, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import { nextRunAt, PurgeRun, RetentionPolicy, type PurgeTrigger } from '../domain/retention-policy';
 import { PurgeScheduler } from './purge.scheduler';
+import { RetentionErrors } from '../domain/retention.exception';
 
 export const DEFAULT_PURGE_RUNS_LIMIT = 20;
 export const MAX_PURGE_RUNS_LIMIT = 100;
 
 const superAdminOnly = (principal: Principal | null) => requireRole(principal, ['super_admin']);
+
+/** A purge now: super admins (manual) or the host (schedule); validated, authorized, then one transaction. */
+const requestPurgeCommand = (app: RetentionApplication) =>
+  defineCommand({
+    name: 'retention.requestPurge',
+    input: z.object({ trigger: z.enum(['manual', 'schedule']), now: z.date() }),
+    authorize: superAdminOnly,
+    execute: (tx, input) => app.recordRequestedPurge(tx, input.trigger, input.now),
+  });
 
 /** The retention context's use cases: the 90-day policy and the purge runs that enforce it. */
 export class RetentionApplication {
@@ -15,11 +26,13 @@ export class RetentionApplication {
   readonly scheduler: PurgeScheduler;
   /** who claims scheduled slots: this process (host and pid) and this instance of the service */
   readonly instanceId = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  private readonly commands: CommandPipeline;
 
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
   ) {
+    this.commands = new CommandPipeline(db, logger);
     this.scheduler = new PurgeScheduler({
       purgeHour: async () => (await this.loadPolicy(this.db.em())).purgeHour,
       runPurge: (slot) => this.runScheduledPurge(slot),
@@ -32,13 +45,15 @@ export class RetentionApplication {
    * publishes retention.purge.requested in one transaction. For a super admin (manual) or the system (schedule).
    */
   async requestPurge(principal: Principal | null, trigger: PurgeTrigger, now = new Date()): Promise<PurgeRun> {
-    superAdminOnly(principal);
-    const run = await this.db.transaction(async (tx) => {
-      const policy = await this.loadPolicy(tx.em);
-      return this.recordPurge(tx, policy, PurgeRun.request(policy, trigger, now));
-    });
+    const run = await this.commands.run(requestPurgeCommand(this), principal, { trigger, now });
     this.logger.info({ runId: run.id, cutoff: run.cutoff.toISOString(), trigger }, 'purge requested');
     return run;
+  }
+
+  /** @internal the command's transaction: the policy, the run and its request event together */
+  async recordRequestedPurge(tx: Transaction, trigger: PurgeTrigger, now: Date): Promise<PurgeRun> {
+    const policy = await this.loadPolicy(tx.em);
+    return this.recordPurge(tx, policy, PurgeRun.request(policy, trigger, now));
   }
 
   /**
@@ -75,7 +90,7 @@ export class RetentionApplication {
   async listPurgeRuns(principal: Principal | null, limit?: number | null): Promise<PurgeRun[]> {
     superAdminOnly(principal);
     const take = limit ?? DEFAULT_PURGE_RUNS_LIMIT;
-    if (!Number.isInteger(take) || take < 1 || take > MAX_PURGE_RUNS_LIMIT) throw badInput(`limit must be between 1 and ${MAX_PURGE_RUNS_LIMIT}.`);
+    if (!Number.isInteger(take) || take < 1 || take > MAX_PURGE_RUNS_LIMIT) throw RetentionErrors.runsLimitOutOfRange({ max: MAX_PURGE_RUNS_LIMIT });
     return this.db.em().find(PurgeRun, {}, { orderBy: { requestedAt: 'desc', id: 'asc' }, limit: take });
   }
 

@@ -1,6 +1,7 @@
-import { withContext, type Resolvers } from '@pharmachat/chassis';
+import { withContext } from '@pharmachat/chassis';
 import type { RetentionApplication } from '../application/retention.application';
 import type { PurgeRun, RetentionPolicy } from '../domain/retention-policy';
+import type { Resolvers } from './resolvers.generated';
 
 export function policyView(policy: RetentionPolicy) {
   return { retentionDays: policy.retentionDays, purgeHour: policy.purgeHour, updatedAt: policy.updatedAt.toISOString() };
@@ -13,12 +14,12 @@ export function purgeRunView(run: PurgeRun) {
 export function retentionResolvers(app: RetentionApplication): Resolvers {
   return {
     Query: {
-      retentionPolicy: withContext(async (_args: unknown, ctx) => policyView(await app.getPolicy(ctx.principal))),
-      purgeRuns: withContext(async ({ limit }: { limit?: number | null }, ctx) => (await app.listPurgeRuns(ctx.principal, limit)).map(purgeRunView)),
-      nextPurgeAt: withContext(async (_args: unknown, ctx) => (await app.nextPurgeAt(ctx.principal)).toISOString()),
+      retentionPolicy: withContext(async (_args, ctx) => policyView(await app.getPolicy(ctx.principal))),
+      purgeRuns: withContext(async ({ limit }, ctx) => (await app.listPurgeRuns(ctx.principal, limit)).map(purgeRunView)),
+      nextPurgeAt: withContext(async (_args, ctx) => (await app.nextPurgeAt(ctx.principal)).toISOString()),
     },
     Mutation: {
-      requestPurge: withContext(async (_args: unknown, ctx) => purgeRunView(await app.requestPurge(ctx.principal, 'manual'))),
+      requestPurge: withContext(async (_args, ctx) => purgeRunView(await app.requestPurge(ctx.principal, 'manual'))),
     },
-  } as Resolvers;
+  };
 }

@@ -1,0 +1,110 @@
+import type { Logger, Transaction } from '@pharmachat/chassis';
+import type { EventData } from '@pharmachat/proto';
+import { ChatMessage, ChatSession } from '../domain/chat-session';
+import { assistantMayAnswer } from '../domain/handoff';
+import { KnownPharmacy, PharmacyPlan } from '../infrastructure/chat.entities';
+import { FOR_UPDATE, type ChatAccess } from './chat-access';
+import { dropHeld, releaseHold } from './patient-chat';
+
+/** What the chat service does with other services' events (each handler runs inside the consumer's transaction). */
+export class ChatProjections {
+  constructor(
+    private readonly access: ChatAccess,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The assistant's reply joins the chat, unless staff took over meanwhile (a safety reply always goes out). */
+  async recordAssistantReply(tx: Transaction, reply: EventData<'assistant.reply.composed'>): Promise<void> {
+    const session = await tx.em.findOne(ChatSession, { id: reply.sessionId }, FOR_UPDATE);
+    if (!session) return; // cleared in the meantime
+    if (session.handoff === 'resolved') return; // resolved while the assistant was composing
+    if (!assistantMayAnswer(session.handoff) && reply.kind !== 'safety') return;
+    const message = session.addMessage({
+      sender: 'ai',
+      content: reply.content,
+      inReplyTo: reply.inReplyTo,
+      metadata: {
+        kind: reply.kind,
+        citations: reply.citations,
+        ...(reply.original ? { original: reply.original } : {}),
+        ...(reply.language ? { language: reply.language } : {}),
+      },
+    });
+    tx.em.persist(message);
+    this.access.publishPosted(tx, session, message);
+    if (!reply.handoff) return;
+    if (reply.urgent) this.access.escalateWithin(tx, session, 'red_flag', reply.handoffReason ?? null);
+    else if (reply.handoffReason === 'needs_staff' || reply.handoffReason === 'angry') this.access.escalateWithin(tx, session, 'needs_staff', reply.handoffReason);
+    else this.access.escalateWithin(tx, session, 'no_answer', reply.handoffReason ?? null);
+  }
+
+  /**
+   * What triage learned about a patient message: its language and sentiment (on the message and the session), and
+   * its urgency. An emergency flags the session even when staff already have it; a patient who needs a pharmacist
+   * soon, or is upset, gets staff attention. A message held over the monthly limit is released (an emergency) or
+   * removed (anything else): triage comes before the limit.
+   */
+  async applyTriage(tx: Transaction, triage: EventData<'assistant.triage.completed'>): Promise<void> {
+    const session = await tx.em.findOne(ChatSession, { id: triage.sessionId }, FOR_UPDATE);
+    if (!session) return;
+    if (!session.category || session.category === 'general') session.category = triage.category;
+    const message = await tx.em.findOne(ChatMessage, { id: triage.messageId, sessionId: session.id });
+    if (message?.metadata.heldForLimit) {
+      if (triage.urgency !== 'emergency') {
+        await dropHeld(tx, session, message);
+        return;
+      }
+      await releaseHold(tx, this.access, session, message, 'emergency');
+    }
+    if (message) {
+      message.metadata = { ...message.metadata, language: triage.language, sentiment: triage.sentiment, urgency: triage.urgency, ...(triage.reason ? { urgencyReason: triage.reason } : {}) };
+    }
+    if (triage.language && triage.language !== 'und') session.language = triage.language;
+    session.sentiment = triage.sentiment;
+    if (session.handoff === 'resolved') return;
+    const reason = triage.reason ?? (triage.redFlags.length > 0 ? triage.redFlags.join(',') : null);
+    if (triage.urgency === 'emergency') this.access.escalateWithin(tx, session, 'red_flag', reason);
+    else if (triage.urgency === 'needs_staff') this.access.escalateWithin(tx, session, 'needs_staff', reason);
+  }
+
+  async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
+    const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId: pharmacy.pharmacyId })) ?? Object.assign(new KnownPharmacy(), { pharmacyId: pharmacy.pharmacyId });
+    known.name = pharmacy.name;
+    known.status = pharmacy.status;
+    known.updatedAt = new Date();
+    tx.em.persist(known);
+  }
+
+  async projectPlan(tx: Transaction, subscription: EventData<'billing.subscription.started'>): Promise<void> {
+    const plan = (await tx.em.findOne(PharmacyPlan, { pharmacyId: subscription.pharmacyId })) ?? Object.assign(new PharmacyPlan(), { pharmacyId: subscription.pharmacyId });
+    plan.plan = subscription.plan;
+    plan.conversationLimit = subscription.conversationLimit;
+    plan.updatedAt = new Date();
+    tx.em.persist(plan);
+  }
+
+  /**
+   * Deletes sessions whose last activity is older than the purge cutoff (messages go with them) and reports
+   * the counts per pharmacy, in one transaction.
+   */
+  async purgeOlderThan(tx: Transaction, request: EventData<'retention.purge.requested'>): Promise<void> {
+    const deleted = await tx.em.execute<{ pharmacy_id: string; sessions: string; messages: string }[]>(
+      `with old as (
+         delete from chat.chat_session where coalesce(last_message_at, started_at) < ?
+         returning id, pharmacy_id, message_count
+       )
+       select pharmacy_id, count(*)::text as sessions, coalesce(sum(message_count), 0)::text as messages from old group by pharmacy_id`,
+      [request.cutoff],
+    );
+    tx.publish('chat.session.purged', {
+      aggregateId: request.runId,
+      tenantId: null,
+      data: {
+        runId: request.runId,
+        cutoff: request.cutoff,
+        deletions: deleted.map((row) => ({ pharmacyId: row.pharmacy_id, sessions: Number(row.sessions), messages: Number(row.messages) })),
+      },
+    });
+    this.logger.info({ runId: request.runId, cutoff: request.cutoff, pharmacies: deleted.length }, 'old chat sessions purged');
+  }
+}
