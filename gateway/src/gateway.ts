@@ -1,11 +1,13 @@
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { CLIENT_IP_HEADER, CORRELATION_HEADER } from '@pharmachat/chassis';
+import { CLIENT_IP_HEADER, CORRELATION_HEADER, IDEMPOTENCY_HEADER } from '@pharmachat/chassis';
 import type { SubgraphName } from './compose';
 
 export interface GatewayContext {
   authorization?: string;
   correlationId: string;
   clientIp?: string;
+  /** the client's Idempotency-Key (checked by `acceptIdempotencyKey`), passed on to the subgraph that runs the command */
+  idempotencyKey?: string | null;
 }
 
 /**
@@ -25,8 +27,16 @@ export function createGateway(options: { supergraphSdl: string; subgraphUrls: Re
           if (context.correlationId) request.http?.headers.set(CORRELATION_HEADER, context.correlationId);
           // always overwritten: a client cannot choose the address its rate limits are counted on
           request.http?.headers.set(CLIENT_IP_HEADER, context.clientIp ?? 'unknown');
+          if (context.idempotencyKey) request.http?.headers.set(IDEMPOTENCY_HEADER, context.idempotencyKey);
         },
       });
     },
   });
+}
+
+/** The Idempotency-Key header as sent: absent -> null; a key -> the key; anything else -> an error message for a 400. */
+export function acceptIdempotencyKey(value: string | string[] | undefined): { key: string | null } | { error: string } {
+  if (value === undefined) return { key: null };
+  if (typeof value === 'string' && /^[\x21-\x7e]{1,255}$/.test(value)) return { key: value };
+  return { error: 'Idempotency-Key must be one value of 1 to 255 visible ASCII characters (a UUID is a good choice).' };
 }

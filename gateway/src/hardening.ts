@@ -26,26 +26,40 @@ export function unstorableTextMessage(field: string): string {
 
 /**
  * The first place in a parsed JSON value (object keys included) holding text that PostgreSQL or SQLite cannot store,
- * as a dotted path ("variables.input.content", "items.2.name"); null when every string is fine.
+ * as a dotted path ("variables.input.content", "items.2.name"); null when every string is fine. Walks with its own
+ * stack, so JSON nested thousands of levels deep cannot overflow the call stack.
  */
 export function findUnstorableText(value: unknown, path = ''): string | null {
-  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (typeof value === 'string') return isStorableText(value) ? null : path || '(value)';
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], at(i));
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return at(key.replace(UNSTORABLE, '?'));
-      const found = findUnstorableText(item, at(key));
-      if (found) return found;
+  const pending: { value: unknown; path: string }[] = [{ value, path }];
+  while (pending.length > 0) {
+    const { value: item, path: at } = pending.pop()!;
+    const child = (key: string | number) => (at ? `${at}.${key}` : String(key));
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return at || '(value)';
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) pending.push({ value: item[i], path: child(i) });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (!isStorableText(key)) return child(key.replace(UNSTORABLE, '?'));
+      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], path: child(entries[i]![0]) });
     }
   }
   return null;
+}
+
+/** JSON bodies nest at most this deep: no request of ours needs more, and deeper ones only cost stack further in */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed JSON value nests arrays/objects more than `max` levels deep (counted without recursion). */
+export function isNestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: item, depth } = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return false;
 }
 
 function decodeUrlPart(part: string): string | null {
@@ -76,12 +90,19 @@ export function findUnstorableUrlText(url: string): string | null {
 }
 
 /**
- * Express middleware (after the JSON body parser): refuses with a 400 a request whose URL, query string or JSON body
+ * Express middleware (after the JSON body parser): refuses with a 400 a JSON body nested more than MAX_JSON_DEPTH levels,
+ * and a request whose URL, query string or JSON body
  * (REST bodies, GraphQL variables and the query text) holds a NUL or broken Unicode, instead of letting a store fail with a 500.
  * GraphQL answers in the GraphQL error shape; REST with `{ message, field }`.
  */
 export function storableTextGuard(shape: 'rest' | 'graphql'): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (isNestedDeeperThan(req.body, MAX_JSON_DEPTH)) {
+      const message = `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+      if (shape === 'rest') res.status(400).json({ message });
+      else res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+      return;
+    }
     const field = findUnstorableUrlText(req.originalUrl) ?? findUnstorableText(req.body);
     if (!field) {
       next();

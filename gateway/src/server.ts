@@ -22,7 +22,7 @@ import {
   type TokenVerifier,
 } from '@pharmachat/chassis';
 import type { SubgraphName } from './compose';
-import { createGateway, type GatewayContext } from './gateway';
+import { acceptIdempotencyKey, createGateway, type GatewayContext } from './gateway';
 import {
   armorValidationRules,
   describeHttpError,
@@ -37,6 +37,7 @@ import {
   unstorableTextMessage,
   type GraphQLLimits,
 } from './hardening';
+import { limitConnectionsPerAddress } from './live/connection-limit';
 import { LiveHub } from './live/live-hub';
 import { createLiveSchema, type LiveContext } from './live/live.schema';
 import { accountRoutes } from './rest/account.routes';
@@ -55,7 +56,7 @@ export interface GatewayServerOptions {
   verifier: TokenVerifier;
   logger: Logger;
   production?: boolean;
-  limits?: { loginPerMinute?: number; chatPerMinute?: number; maxSubscriptionsPerConnection?: number; maxLivePayloadBytes?: number } & GraphQLLimits;
+  limits?: { loginPerMinute?: number; chatPerMinute?: number; maxSubscriptionsPerConnection?: number; maxLivePayloadBytes?: number; maxLiveConnectionsPerAddress?: number } & GraphQLLimits;
   /** where REST rate limits are counted: shared PostgreSQL across replicas, or this process's memory (default) */
   rateLimitStore?: RateLimitStore;
   /** signs captcha challenges for the browser widget (GET /api/captcha/challenge) */
@@ -113,9 +114,18 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const verifyHeader = async (authorization: string | undefined): Promise<Principal | null> => verifier.fromAuthorizationHeader(authorization);
 
   const execute: Execute = async (req, query, variables = {}) => {
+    const idempotency = acceptIdempotencyKey(req.headers['idempotency-key']);
+    if ('error' in idempotency) throw new RestError(400, idempotency.error, { field: 'Idempotency-Key' });
     const response = await apollo.executeOperation(
       { query, variables },
-      { contextValue: { authorization: req.headers.authorization, correlationId: String(req.res?.locals.correlationId ?? ''), clientIp: req.ip } },
+      {
+        contextValue: {
+          authorization: req.headers.authorization,
+          correlationId: String(req.res?.locals.correlationId ?? ''),
+          clientIp: req.ip,
+          idempotencyKey: idempotency.key,
+        },
+      },
     );
     if (response.body.kind !== 'single') throw new RestError(500, 'Unexpected incremental response.');
     return response.body.singleResult as never;
@@ -129,6 +139,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const maxSubscriptions = options.limits?.maxSubscriptionsPerConnection ?? 20;
   // a frame larger than maxPayload closes the connection (1009) before it is parsed
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: options.limits?.maxLivePayloadBytes ?? 64 * 1024 });
+  limitConnectionsPerAddress(wsServer, options.limits?.maxLiveConnectionsPerAddress ?? 50);
   const wsCleanup = useServer<Record<string, unknown>, { principal?: Principal | null; expiresAt?: number; authorization?: string }>(
     {
       schema: liveSchema,
@@ -241,7 +252,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
           const message = error instanceof DomainError ? error.message : 'Invalid token.';
           throw new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
         }
-        return { authorization: req.headers.authorization, correlationId: String(res.locals.correlationId), clientIp: req.ip };
+        const idempotency = acceptIdempotencyKey(req.headers['idempotency-key']);
+        if ('error' in idempotency) throw new GraphQLError(idempotency.error, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        return { authorization: req.headers.authorization, correlationId: String(res.locals.correlationId), clientIp: req.ip, idempotencyKey: idempotency.key };
       },
     }),
     graphqlErrorHandler(logger),

@@ -8,6 +8,7 @@ import {
   findUnstorableText,
   findUnstorableUrlText,
   graphqlErrorHandler,
+  isNestedDeeperThan,
   isStorableText,
   noStore,
   securityHeaders,
@@ -32,6 +33,13 @@ describe('text that cannot be stored', () => {
     expect(findUnstorableText({ ['k\u0000']: 'v' })).toBe('k?');
     expect(findUnstorableText('\u0000')).toBe('(value)');
     expect(findUnstorableText(undefined)).toBeNull();
+    // deep nesting walks without recursion
+    let deep: unknown = 'bad\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText({ deep })).toMatch(/^deep(\.0)+$/);
+    expect(isNestedDeeperThan(deep, 32)).toBe(true);
+    expect(isNestedDeeperThan({ a: [{ b: 1 }] }, 3)).toBe(false);
+    expect(isNestedDeeperThan({ a: [{ b: [] }] }, 3)).toBe(true);
   });
 
   it('decodes the raw URL: path segments and query parameters, broken UTF-8 included', () => {
@@ -119,6 +127,18 @@ describe('HTTP edge middleware', () => {
       errors: [{ message: 'Text cannot contain NUL characters or broken Unicode (field variables.x.0).', extensions: { code: 'INVALID_TEXT', field: 'variables.x.0' } }],
     });
     expect((await post('/api/x', JSON.stringify({ name: 'ok 💊' }))).status).toBe(200);
+  });
+
+  it('answers 400 for JSON nested deeper than 32 levels (found by the fuzz test: it overflowed the stack, a 500)', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}"x"${']'.repeat(depth)}`;
+    const rest = await post('/api/x', `{"a":${nested(20_000)}}`);
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({ message: 'The JSON body is nested too deeply (at most 32 levels).' });
+    const graphql = await post('/graphql', `{"query":"{ a }","variables":{"x":${nested(100)}}}`);
+    expect(graphql.status).toBe(400);
+    expect(await graphql.json()).toEqual({ errors: [{ message: 'The JSON body is nested too deeply (at most 32 levels).', extensions: { code: 'BAD_REQUEST' } }] });
+    expect((await post('/api/x', JSON.stringify({ a: JSON.parse(nested(31)) }))).status).toBe(200);
+    expect((await post('/api/x', JSON.stringify({ a: JSON.parse(nested(32)) }))).status).toBe(400);
   });
 
   it('answers body and handler errors on /graphql with JSON in every mode, never a stack or a path', async () => {

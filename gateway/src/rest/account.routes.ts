@@ -2,12 +2,8 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Logger } from '@pharmachat/chassis';
 import { rateLimit, type RateLimitStore } from './rate-limit';
-import { parseBody, pathId, RestError, route, unwrap, type Execute } from './rest-support';
-
-/** A staff user as every account path returns it (spec part 2 section 3, plus actualRole). */
-export const staffUserFields = 'id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole';
-export const patientAccountFields = 'id email firstName lastName phone dateOfBirth zipCode createdAt';
-const pharmacyFields = 'id name address phone email licenseNumber openingHours status createdAt';
+import { graphql } from './gql';
+import { parseBody, pathId, RestError, route, typedRun, type Execute } from './rest-support';
 
 const staffRoles = ['super_admin', 'pharmacy_admin', 'pharmacy_staff'] as const;
 
@@ -69,21 +65,103 @@ const adminUpdateUserSchema = z.object({ ...editUserFields, role: z.enum(staffRo
 const passwordSchema = z.object({ newPassword: text('newPassword') });
 const statusSchema = z.object({ isActive: z.boolean('isActive must be true or false') });
 
+/** The keys a body may leave out (undefined when not sent). */
+type OptionalKeys<T> = { [K in keyof T]: undefined extends T[K] ? K : never }[keyof T];
+/** A body without the keys it did not send: the rest stay required (so it still fits the GraphQL input type). */
+type Sent<T> = Omit<T, OptionalKeys<T>> & { [K in OptionalKeys<T>]?: Exclude<T[K], undefined> };
+
 /** Drops the keys a client did not send, so the service leaves those fields as they are. */
-function sent<T extends Record<string, unknown>>(body: T): Partial<T> {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<T>;
+function sent<T extends Record<string, unknown>>(body: T): Sent<T> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Sent<T>;
 }
 
-type StaffUserData = Record<string, unknown>;
-interface AuthPayloadData {
-  token: string;
-  refreshToken: string;
-  expiresAt: string;
-  user: StaffUserData;
-}
+// a staff member's sign-in (staff user fields: views.ts)
+graphql(`
+  fragment RestAuthPayloadFields on AuthPayload { token refreshToken expiresAt user { ...RestStaffUserFields } }
+`);
 
-const AUTH_PAYLOAD = `token refreshToken expiresAt user { ${staffUserFields} }`;
-const PATIENT_PAYLOAD = `token refreshToken expiresAt patient { ${patientAccountFields} }`;
+graphql(`
+  fragment RestPatientAuthFields on PatientAuthPayload {
+    token refreshToken expiresAt
+    patient { id email firstName lastName phone dateOfBirth zipCode createdAt }
+  }
+`);
+
+const LoginDocument = graphql(`
+  mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { ...RestAuthPayloadFields } }
+`);
+
+const RefreshSessionDocument = graphql(`
+  mutation RefreshSession($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { token refreshToken expiresAt } }
+`);
+
+const LogoutDocument = graphql(`
+  mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) }
+`);
+
+const RegisterStaffDocument = graphql(`
+  mutation RegisterStaff($input: RegisterStaffInput!) { registerStaff(input: $input) { ...RestStaffUserFields } }
+`);
+
+const PharmaciesDocument = graphql(`
+  query Pharmacies { pharmacies { id name address phone email licenseNumber openingHours status createdAt } }
+`);
+
+const SwitchRoleDocument = graphql(`
+  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {
+    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { ...RestAuthPayloadFields }
+  }
+`);
+
+const ResetRoleDocument = graphql(`
+  mutation ResetRole { resetRole { ...RestAuthPayloadFields } }
+`);
+
+const RegisterPatientDocument = graphql(`
+  mutation RegisterPatient($input: RegisterPatientInput!) { registerPatient(input: $input) { ...RestPatientAuthFields } }
+`);
+
+const LoginPatientDocument = graphql(`
+  mutation LoginPatient($email: String!, $password: String!) { loginPatient(email: $email, password: $password) { ...RestPatientAuthFields } }
+`);
+
+const PharmacyUsersDocument = graphql(`
+  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...RestStaffUserFields } }
+`);
+
+const UpdatePharmacyUserDocument = graphql(`
+  mutation UpdatePharmacyUser($pharmacyId: ID!, $userId: ID!, $input: UpdateStaffUserInput!) {
+    updatePharmacyUser(pharmacyId: $pharmacyId, userId: $userId, input: $input) { ...RestStaffUserFields }
+  }
+`);
+
+const SetPharmacyUserPasswordDocument = graphql(`
+  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {
+    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)
+  }
+`);
+
+const SetPharmacyUserStatusDocument = graphql(`
+  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {
+    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...RestStaffUserFields }
+  }
+`);
+
+const AdminUsersDocument = graphql(`
+  query AdminUsers($search: String) { adminUsers(search: $search) { ...RestStaffUserFields } }
+`);
+
+const AdminUpdateUserDocument = graphql(`
+  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }
+`);
+
+const AdminSetUserPasswordDocument = graphql(`
+  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }
+`);
+
+const AdminDeleteUserDocument = graphql(`
+  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }
+`);
 
 /**
  * The spec's account paths (sign-in, sessions, role switching, patients, staff management), each one GraphQL
@@ -91,6 +169,7 @@ const PATIENT_PAYLOAD = `token refreshToken expiresAt patient { ${patientAccount
  */
 export function accountRoutes(execute: Execute, limits: { loginPerMinute: number; store: RateLimitStore; logger?: Logger }): Router {
   const router = Router();
+  const run = typedRun(execute);
   // one per-address limit over every sign-in path; the identity service adds per-account and per-address lockout
   const signInLimit = rateLimit(limits.store, { name: 'sign-in', limit: limits.loginPerMinute, windowMs: 60_000, logger: limits.logger });
 
@@ -98,72 +177,55 @@ export function accountRoutes(execute: Execute, limits: { loginPerMinute: number
 
   route(router, 'post', '/auth/login', signInLimit, async (req) => {
     const body = parseBody(loginSchema, req);
-    const data = unwrap(await execute<{ login: AuthPayloadData }>(req, `mutation($username: String!, $password: String!) { login(username: $username, password: $password) { ${AUTH_PAYLOAD} } }`, body));
-    return data.login;
+    return (await run(req, LoginDocument, body)).login;
   });
 
   route(router, 'post', '/auth/refresh', async (req) => {
     const body = parseBody(refreshSchema, req);
-    const data = unwrap(
-      await execute<{ refreshSession: { token: string; refreshToken: string; expiresAt: string } }>(
-        req,
-        'mutation($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { token refreshToken expiresAt } }',
-        body,
-      ),
-    );
-    return data.refreshSession;
+    return (await run(req, RefreshSessionDocument, body)).refreshSession;
   });
 
   route(router, 'post', '/auth/logout', async (req, res) => {
     const body = parseBody(logoutSchema, req, { optional: true });
-    unwrap(await execute<{ logout: boolean }>(req, 'mutation($refreshToken: String) { logout(refreshToken: $refreshToken) }', { refreshToken: body.refreshToken ?? null }));
+    await run(req, LogoutDocument, { refreshToken: body.refreshToken ?? null });
     res.status(204).end();
   });
 
   route(router, 'post', '/auth/register', async (req, res) => {
     const body = parseBody(registerStaffSchema, req);
-    const data = unwrap(await execute<{ registerStaff: StaffUserData }>(req, `mutation($input: RegisterStaffInput!) { registerStaff(input: $input) { ${staffUserFields} } }`, { input: sent(body) }));
+    const data = await run(req, RegisterStaffDocument, { input: sent(body) });
     res.status(201);
     return data.registerStaff;
   });
 
   route(router, 'get', '/auth/pharmacies', async (req) => {
-    const data = unwrap(await execute<{ pharmacies: unknown[] }>(req, `query { pharmacies { ${pharmacyFields} } }`));
-    return data.pharmacies;
+    return (await run(req, PharmaciesDocument)).pharmacies;
   });
 
   route(router, 'post', '/auth/switch-role', async (req) => {
     const body = parseBody(switchRoleSchema, req);
     // the switcher's own message (spec part 2 section 5), not a field error
     if (!body.targetRole) throw new RestError(400, 'Please select a role', { field: 'targetRole' });
-    const data = unwrap(
-      await execute<{ switchRole: AuthPayloadData }>(
-        req,
-        `mutation($targetRole: StaffRole!, $targetPharmacyId: ID) { switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { ${AUTH_PAYLOAD} } }`,
-        { targetRole: body.targetRole, targetPharmacyId: body.targetPharmacyId ?? null },
-      ),
-    );
+    const data = await run(req, SwitchRoleDocument, { targetRole: body.targetRole, targetPharmacyId: body.targetPharmacyId ?? null });
     return data.switchRole;
   });
 
   route(router, 'post', '/auth/reset-role', async (req) => {
-    const data = unwrap(await execute<{ resetRole: AuthPayloadData }>(req, `mutation { resetRole { ${AUTH_PAYLOAD} } }`));
-    return data.resetRole;
+    return (await run(req, ResetRoleDocument)).resetRole;
   });
 
   // ---- patients ----
 
   route(router, 'post', '/patients/register', signInLimit, async (req, res) => {
     const body = parseBody(registerPatientSchema, req);
-    const data = unwrap(await execute<{ registerPatient: unknown }>(req, `mutation($input: RegisterPatientInput!) { registerPatient(input: $input) { ${PATIENT_PAYLOAD} } }`, { input: sent(body) }));
+    const data = await run(req, RegisterPatientDocument, { input: sent(body) });
     res.status(201);
     return data.registerPatient;
   });
 
   route(router, 'post', '/patients/login', signInLimit, async (req) => {
     const body = parseBody(emailLoginSchema, req);
-    const data = unwrap(await execute<{ loginPatient: unknown }>(req, `mutation($email: String!, $password: String!) { loginPatient(email: $email, password: $password) { ${PATIENT_PAYLOAD} } }`, body));
-    return data.loginPatient;
+    return (await run(req, LoginPatientDocument, body)).loginPatient;
   });
 
   // ---- a pharmacy admin's staff management ----
@@ -172,79 +234,51 @@ export function accountRoutes(execute: Execute, limits: { loginPerMinute: number
 
   route(router, 'get', '/pharmacies/:pharmacyId/users', async (req) => {
     const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
-    const data = unwrap(await execute<{ pharmacyUsers: StaffUserData[] }>(req, `query($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ${staffUserFields} } }`, { pharmacyId }));
-    return data.pharmacyUsers;
+    return (await run(req, PharmacyUsersDocument, { pharmacyId })).pharmacyUsers;
   });
 
   route(router, 'put', '/pharmacies/:pharmacyId/users/:userId', async (req) => {
     const ids = pharmacyAndUser(req);
     const body = parseBody(updatePharmacyUserSchema, req);
-    const data = unwrap(
-      await execute<{ updatePharmacyUser: StaffUserData }>(
-        req,
-        `mutation($pharmacyId: ID!, $userId: ID!, $input: UpdateStaffUserInput!) { updatePharmacyUser(pharmacyId: $pharmacyId, userId: $userId, input: $input) { ${staffUserFields} } }`,
-        { ...ids, input: sent(body) },
-      ),
-    );
-    return data.updatePharmacyUser;
+    return (await run(req, UpdatePharmacyUserDocument, { ...ids, input: sent(body) })).updatePharmacyUser;
   });
 
   route(router, 'put', '/pharmacies/:pharmacyId/users/:userId/password', async (req) => {
     const ids = pharmacyAndUser(req);
     const body = parseBody(passwordSchema, req);
-    unwrap(
-      await execute<{ setPharmacyUserPassword: boolean }>(
-        req,
-        'mutation($pharmacyId: ID!, $userId: ID!, $newPassword: String!) { setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword) }',
-        { ...ids, newPassword: body.newPassword },
-      ),
-    );
+    await run(req, SetPharmacyUserPasswordDocument, { ...ids, newPassword: body.newPassword });
     return { message: 'Password changed successfully' };
   });
 
   route(router, 'put', '/pharmacies/:pharmacyId/users/:userId/status', async (req) => {
     const ids = pharmacyAndUser(req);
     const body = parseBody(statusSchema, req);
-    const data = unwrap(
-      await execute<{ setPharmacyUserStatus: StaffUserData }>(
-        req,
-        `mutation($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) { setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ${staffUserFields} } }`,
-        { ...ids, isActive: body.isActive },
-      ),
-    );
-    return data.setPharmacyUserStatus;
+    return (await run(req, SetPharmacyUserStatusDocument, { ...ids, isActive: body.isActive })).setPharmacyUserStatus;
   });
 
   // ---- a super admin's user management ----
 
   route(router, 'get', '/admin/users', async (req) => {
     const search = typeof req.query.search === 'string' ? req.query.search : null;
-    const data = unwrap(await execute<{ adminUsers: StaffUserData[] }>(req, `query($search: String) { adminUsers(search: $search) { ${staffUserFields} } }`, { search }));
-    return data.adminUsers;
+    return (await run(req, AdminUsersDocument, { search })).adminUsers;
   });
 
   route(router, 'put', '/admin/users/:id', async (req) => {
     const id = pathId(req, 'id', 'User not found');
     const body = parseBody(adminUpdateUserSchema, req);
-    const data = unwrap(
-      await execute<{ adminUpdateUser: StaffUserData }>(req, `mutation($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ${staffUserFields} } }`, {
-        id,
-        input: sent(body),
-      }),
-    );
-    return data.adminUpdateUser;
+    return (await run(req, AdminUpdateUserDocument, { id, input: sent(body) })).adminUpdateUser;
   });
 
   route(router, 'put', '/admin/users/:id/password', async (req) => {
     const id = pathId(req, 'id', 'User not found');
     const body = parseBody(passwordSchema, req);
-    unwrap(await execute<{ adminSetUserPassword: boolean }>(req, 'mutation($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }', { id, newPassword: body.newPassword }));
+    await run(req, AdminSetUserPasswordDocument, { id, newPassword: body.newPassword });
     return { message: 'Password changed successfully' };
   });
 
   route(router, 'delete', '/admin/users/:id', async (req, res) => {
     const id = pathId(req, 'id', 'User not found');
-    unwrap(await execute<{ adminDeleteUser: boolean }>(req, 'mutation($id: ID!) { adminDeleteUser(id: $id) }', { id }));
+    await run(req, AdminDeleteUserDocument, { id });
     res.status(204).end();
   });
 

@@ -2,25 +2,46 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Logger } from '@pharmachat/chassis';
 import { rateLimit, type RateLimitStore } from './rate-limit';
-import { nonBlank, parseBody, pathId, RestError, route, unwrap, type Execute } from './rest-support';
-import { chatMessageFields, toChatMessage, type ChatMessageData } from './views';
+import { graphql } from './gql';
+import type { RestPublicPharmacyFieldsFragment } from './gql/graphql';
+import { nonBlank, parseBody, pathId, RestError, route, typedRun, type Execute } from './rest-support';
+import { toChatMessage } from './views';
 
-const PUBLIC_PHARMACY = `
-  id name address phone openingHours isOnline
-  publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }`;
+graphql(`
+  fragment RestPublicPharmacyFields on Pharmacy {
+    id name address phone openingHours isOnline
+    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }
+  }
+`);
 
-interface PublicPharmacyData {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-  openingHours: string;
-  isOnline: boolean;
-  publicStats: { rating: number | null; totalReviews: number; waitTime: number | null; waitTimeFormatted: string | null; averageResponseTime: number | null };
-}
+const PublicPharmaciesDocument = graphql(`
+  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }
+`);
+
+const PublicPharmacyDocument = graphql(`
+  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }
+`);
+
+// chat message fields: views.ts
+const OpenGuestChatDocument = graphql(`
+  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {
+    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {
+      token
+      session { id pharmacyId patientId patientName status needsStaffAttention startedAt messages { ...RestChatMessageFields } }
+    }
+  }
+`);
+
+const GuestChatMessagesDocument = graphql(`
+  query GuestChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }
+`);
+
+const SendPatientMessageDocument = graphql(`
+  mutation SendPatientMessage($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }
+`);
 
 /** The spec's public pharmacy: the pharmacy service's directory joined with analytics' figures. */
-function toPublicPharmacy(p: PublicPharmacyData) {
+function toPublicPharmacy(p: RestPublicPharmacyFieldsFragment) {
   return {
     id: p.id,
     name: p.name,
@@ -46,15 +67,15 @@ const sendSchema = z.object({
 
 export function publicRoutes(execute: Execute, limits: { chatPerMinute: number; store: RateLimitStore; logger?: Logger }): Router {
   const router = Router();
+  const run = typedRun(execute);
 
   route(router, 'get', '/public/pharmacies', async (req) => {
-    const data = unwrap(await execute<{ publicPharmacies: PublicPharmacyData[] }>(req, `query { publicPharmacies { ${PUBLIC_PHARMACY} } }`));
-    return data.publicPharmacies.map(toPublicPharmacy);
+    return (await run(req, PublicPharmaciesDocument)).publicPharmacies.map(toPublicPharmacy);
   });
 
   route(router, 'get', '/public/pharmacies/:id', async (req) => {
     const id = pathId(req, 'id', 'Pharmacy not found.');
-    const data = unwrap(await execute<{ publicPharmacy: PublicPharmacyData | null }>(req, `query($id: ID!) { publicPharmacy(id: $id) { ${PUBLIC_PHARMACY} } }`, { id }));
+    const data = await run(req, PublicPharmacyDocument, { id });
     if (!data.publicPharmacy) throw new RestError(404, 'Pharmacy not found.');
     return toPublicPharmacy(data.publicPharmacy);
   });
@@ -66,18 +87,7 @@ export function publicRoutes(execute: Execute, limits: { chatPerMinute: number; 
     const phone = typeof req.query.phone === 'string' ? req.query.phone : '';
     const patientName = String(req.params.patientName ?? '');
     if (!patientName.trim() || !phone.trim()) throw new RestError(400, 'We need your full name and phone number to start the chat.');
-    const data = unwrap(
-      await execute<{ openGuestChat: { token: string; session: Record<string, unknown> & { messages: ChatMessageData[] } } }>(
-        req,
-        `mutation($pharmacyId: ID!, $patientName: String!, $phone: String!) {
-          openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {
-            token
-            session { id pharmacyId patientId patientName status needsStaffAttention startedAt messages { ${chatMessageFields} } }
-          }
-        }`,
-        { pharmacyId, patientName, phone },
-      ),
-    );
+    const data = await run(req, OpenGuestChatDocument, { pharmacyId, patientName, phone });
     const { session, token } = data.openGuestChat;
     return { ...session, messages: session.messages.map(toChatMessage), token };
   });
@@ -85,20 +95,13 @@ export function publicRoutes(execute: Execute, limits: { chatPerMinute: number; 
   route(router, 'get', '/public/chat/messages/:sessionId', async (req) => {
     const sessionId = pathId(req, 'sessionId', 'Chat session not found.');
     if (!req.headers.authorization) throw new RestError(401, 'Open your chat first: this call needs the chat session token.');
-    const data = unwrap(await execute<{ chatMessages: ChatMessageData[] }>(req, `query($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ${chatMessageFields} } }`, { sessionId }));
-    return data.chatMessages.map(toChatMessage);
+    return (await run(req, GuestChatMessagesDocument, { sessionId })).chatMessages.map(toChatMessage);
   });
 
   route(router, 'post', '/public/chat/send', chatLimit, async (req, res) => {
     const body = parseBody(sendSchema, req);
     if (!req.headers.authorization) throw new RestError(401, 'Open your chat first: sending needs the chat session token.');
-    const data = unwrap(
-      await execute<{ sendPatientMessage: ChatMessageData }>(
-        req,
-        `mutation($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { ${chatMessageFields} } }`,
-        { sessionId: body.sessionId, content: body.message },
-      ),
-    );
+    const data = await run(req, SendPatientMessageDocument, { sessionId: body.sessionId, content: body.message });
     res.status(201);
     return { sessionId: body.sessionId, posted: toChatMessage(data.sendPatientMessage) };
   });

@@ -1,7 +1,21 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { nonBlank, parseBody, pathId, RestError, route, unwrap, type Execute } from './rest-support';
-import { chatMessageFields, chatSessionFields, toChatMessage, type ChatMessageData } from './views';
+import { graphql } from './gql';
+import { nonBlank, parseBody, pathId, RestError, route, typedRun, type Execute } from './rest-support';
+import { toChatMessage } from './views';
+
+// chat session and message fields: views.ts
+const PharmacyChatSessionsDocument = graphql(`
+  query PharmacyChatSessions($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ...RestChatSessionFields } }
+`);
+
+const StaffChatMessagesDocument = graphql(`
+  query StaffChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }
+`);
+
+const SendStaffReplyDocument = graphql(`
+  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }
+`);
 
 const staffSendSchema = z.object({
   sessionId: z.string({ error: 'sessionId is required' }).uuid('sessionId must be a chat session id'),
@@ -12,6 +26,7 @@ const staffSendSchema = z.object({
 
 export function staffRoutes(execute: Execute): Router {
   const router = Router();
+  const run = typedRun(execute);
   /** the staff inbox paths are for staff tokens only (a guest reads their own chat on the public paths) */
   const requireBearer = (_req: Request, res: Response, next: NextFunction) => {
     const principal = res.locals.principal as { kind?: string } | null | undefined;
@@ -22,25 +37,17 @@ export function staffRoutes(execute: Execute): Router {
 
   route(router, 'get', '/staff/chat-sessions/:pharmacyId', requireBearer, async (req) => {
     const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
-    const data = unwrap(await execute<{ pharmacyChatSessions: unknown[] }>(req, `query($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ${chatSessionFields} } }`, { pharmacyId }));
-    return data.pharmacyChatSessions;
+    return (await run(req, PharmacyChatSessionsDocument, { pharmacyId })).pharmacyChatSessions;
   });
 
   route(router, 'get', '/staff/chat-messages/:sessionId', requireBearer, async (req) => {
     const sessionId = pathId(req, 'sessionId', 'Chat session not found.');
-    const data = unwrap(await execute<{ chatMessages: ChatMessageData[] }>(req, `query($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ${chatMessageFields} } }`, { sessionId }));
-    return data.chatMessages.map(toChatMessage);
+    return (await run(req, StaffChatMessagesDocument, { sessionId })).chatMessages.map(toChatMessage);
   });
 
   route(router, 'post', '/staff/chat/send', requireBearer, async (req, res) => {
     const body = parseBody(staffSendSchema, req);
-    const data = unwrap(
-      await execute<{ sendStaffReply: ChatMessageData }>(
-        req,
-        `mutation($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ${chatMessageFields} } }`,
-        { sessionId: body.sessionId, content: body.content },
-      ),
-    );
+    const data = await run(req, SendStaffReplyDocument, { sessionId: body.sessionId, content: body.content });
     res.status(201);
     return toChatMessage(data.sendStaffReply);
   });

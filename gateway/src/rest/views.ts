@@ -1,23 +1,28 @@
-/** The spec's REST shapes, built from GraphQL results. */
+/** The spec's REST shapes, built from GraphQL results; the field sets several operations share, as fragments. */
+import { graphql } from './gql';
+import type { RestChatMessageFieldsFragment } from './gql/graphql';
 
-export const chatMessageFields = 'id sessionId sender content timestamp staffMember kind citations { entryId question } language sentiment urgency original';
+graphql(`
+  fragment RestChatMessageFields on ChatMessage {
+    id sessionId sender content timestamp staffMember kind citations { entryId question } language sentiment urgency original
+  }
+`);
 
-export interface ChatMessageData {
-  id: string;
-  sessionId: string;
-  sender: 'user' | 'ai' | 'staff';
-  content: string;
-  timestamp: string;
-  staffMember: string | null;
-  kind: string | null;
-  citations: { entryId: string; question: string }[];
-  language?: string | null;
-  sentiment?: string | null;
-  urgency?: string | null;
-  original?: string | null;
-}
+graphql(`
+  fragment RestChatSessionFields on ChatSession {
+    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment
+    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating
+  }
+`);
 
-export function toChatMessage(m: ChatMessageData) {
+/** A staff user as every account path returns it (spec part 2 section 3, plus actualRole). */
+graphql(`
+  fragment RestStaffUserFields on StaffUser {
+    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole
+  }
+`);
+
+export function toChatMessage(m: RestChatMessageFieldsFragment) {
   return {
     id: m.id,
     sessionId: m.sessionId,
@@ -36,6 +41,3 @@ export function toChatMessage(m: ChatMessageData) {
     },
   };
 }
-
-export const chatSessionFields =
-  'id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating';

@@ -1,0 +1,212 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment RestAuthPayloadFields on AuthPayload { token refreshToken expiresAt user { ...RestStaffUserFields } }\n": typeof types.RestAuthPayloadFieldsFragmentDoc,
+    "\n  fragment RestPatientAuthFields on PatientAuthPayload {\n    token refreshToken expiresAt\n    patient { id email firstName lastName phone dateOfBirth zipCode createdAt }\n  }\n": typeof types.RestPatientAuthFieldsFragmentDoc,
+    "\n  mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { ...RestAuthPayloadFields } }\n": typeof types.LoginDocument,
+    "\n  mutation RefreshSession($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { token refreshToken expiresAt } }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) }\n": typeof types.LogoutDocument,
+    "\n  mutation RegisterStaff($input: RegisterStaffInput!) { registerStaff(input: $input) { ...RestStaffUserFields } }\n": typeof types.RegisterStaffDocument,
+    "\n  query Pharmacies { pharmacies { id name address phone email licenseNumber openingHours status createdAt } }\n": typeof types.PharmaciesDocument,
+    "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { ...RestAuthPayloadFields }\n  }\n": typeof types.SwitchRoleDocument,
+    "\n  mutation ResetRole { resetRole { ...RestAuthPayloadFields } }\n": typeof types.ResetRoleDocument,
+    "\n  mutation RegisterPatient($input: RegisterPatientInput!) { registerPatient(input: $input) { ...RestPatientAuthFields } }\n": typeof types.RegisterPatientDocument,
+    "\n  mutation LoginPatient($email: String!, $password: String!) { loginPatient(email: $email, password: $password) { ...RestPatientAuthFields } }\n": typeof types.LoginPatientDocument,
+    "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...RestStaffUserFields } }\n": typeof types.PharmacyUsersDocument,
+    "\n  mutation UpdatePharmacyUser($pharmacyId: ID!, $userId: ID!, $input: UpdateStaffUserInput!) {\n    updatePharmacyUser(pharmacyId: $pharmacyId, userId: $userId, input: $input) { ...RestStaffUserFields }\n  }\n": typeof types.UpdatePharmacyUserDocument,
+    "\n  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {\n    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)\n  }\n": typeof types.SetPharmacyUserPasswordDocument,
+    "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...RestStaffUserFields }\n  }\n": typeof types.SetPharmacyUserStatusDocument,
+    "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...RestStaffUserFields } }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": typeof types.AdminSetUserPasswordDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": typeof types.AdminDeleteUserDocument,
+    "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.RestPublicPharmacyFieldsFragmentDoc,
+    "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
+    "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
+    "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id pharmacyId patientId patientName status needsStaffAttention startedAt messages { ...RestChatMessageFields } }\n    }\n  }\n": typeof types.OpenGuestChatDocument,
+    "\n  query GuestChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": typeof types.GuestChatMessagesDocument,
+    "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": typeof types.SendPatientMessageDocument,
+    "\n  query PharmacyChatSessions($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ...RestChatSessionFields } }\n": typeof types.PharmacyChatSessionsDocument,
+    "\n  query StaffChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": typeof types.StaffChatMessagesDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": typeof types.SendStaffReplyDocument,
+    "\n  fragment RestChatMessageFields on ChatMessage {\n    id sessionId sender content timestamp staffMember kind citations { entryId question } language sentiment urgency original\n  }\n": typeof types.RestChatMessageFieldsFragmentDoc,
+    "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": typeof types.RestChatSessionFieldsFragmentDoc,
+    "\n  fragment RestStaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": typeof types.RestStaffUserFieldsFragmentDoc,
+};
+const documents: Documents = {
+    "\n  fragment RestAuthPayloadFields on AuthPayload { token refreshToken expiresAt user { ...RestStaffUserFields } }\n": types.RestAuthPayloadFieldsFragmentDoc,
+    "\n  fragment RestPatientAuthFields on PatientAuthPayload {\n    token refreshToken expiresAt\n    patient { id email firstName lastName phone dateOfBirth zipCode createdAt }\n  }\n": types.RestPatientAuthFieldsFragmentDoc,
+    "\n  mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { ...RestAuthPayloadFields } }\n": types.LoginDocument,
+    "\n  mutation RefreshSession($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { token refreshToken expiresAt } }\n": types.RefreshSessionDocument,
+    "\n  mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) }\n": types.LogoutDocument,
+    "\n  mutation RegisterStaff($input: RegisterStaffInput!) { registerStaff(input: $input) { ...RestStaffUserFields } }\n": types.RegisterStaffDocument,
+    "\n  query Pharmacies { pharmacies { id name address phone email licenseNumber openingHours status createdAt } }\n": types.PharmaciesDocument,
+    "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { ...RestAuthPayloadFields }\n  }\n": types.SwitchRoleDocument,
+    "\n  mutation ResetRole { resetRole { ...RestAuthPayloadFields } }\n": types.ResetRoleDocument,
+    "\n  mutation RegisterPatient($input: RegisterPatientInput!) { registerPatient(input: $input) { ...RestPatientAuthFields } }\n": types.RegisterPatientDocument,
+    "\n  mutation LoginPatient($email: String!, $password: String!) { loginPatient(email: $email, password: $password) { ...RestPatientAuthFields } }\n": types.LoginPatientDocument,
+    "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...RestStaffUserFields } }\n": types.PharmacyUsersDocument,
+    "\n  mutation UpdatePharmacyUser($pharmacyId: ID!, $userId: ID!, $input: UpdateStaffUserInput!) {\n    updatePharmacyUser(pharmacyId: $pharmacyId, userId: $userId, input: $input) { ...RestStaffUserFields }\n  }\n": types.UpdatePharmacyUserDocument,
+    "\n  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {\n    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)\n  }\n": types.SetPharmacyUserPasswordDocument,
+    "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...RestStaffUserFields }\n  }\n": types.SetPharmacyUserStatusDocument,
+    "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...RestStaffUserFields } }\n": types.AdminUsersDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": types.AdminSetUserPasswordDocument,
+    "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": types.AdminDeleteUserDocument,
+    "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.RestPublicPharmacyFieldsFragmentDoc,
+    "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
+    "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": types.PublicPharmacyDocument,
+    "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id pharmacyId patientId patientName status needsStaffAttention startedAt messages { ...RestChatMessageFields } }\n    }\n  }\n": types.OpenGuestChatDocument,
+    "\n  query GuestChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": types.GuestChatMessagesDocument,
+    "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": types.SendPatientMessageDocument,
+    "\n  query PharmacyChatSessions($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ...RestChatSessionFields } }\n": types.PharmacyChatSessionsDocument,
+    "\n  query StaffChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": types.StaffChatMessagesDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": types.SendStaffReplyDocument,
+    "\n  fragment RestChatMessageFields on ChatMessage {\n    id sessionId sender content timestamp staffMember kind citations { entryId question } language sentiment urgency original\n  }\n": types.RestChatMessageFieldsFragmentDoc,
+    "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": types.RestChatSessionFieldsFragmentDoc,
+    "\n  fragment RestStaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": types.RestStaffUserFieldsFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAuthPayloadFields on AuthPayload { token refreshToken expiresAt user { ...RestStaffUserFields } }\n"): typeof import('./graphql').RestAuthPayloadFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPatientAuthFields on PatientAuthPayload {\n    token refreshToken expiresAt\n    patient { id email firstName lastName phone dateOfBirth zipCode createdAt }\n  }\n"): typeof import('./graphql').RestPatientAuthFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { ...RestAuthPayloadFields } }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { token refreshToken expiresAt } }\n"): typeof import('./graphql').RefreshSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($refreshToken: String) { logout(refreshToken: $refreshToken) }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterStaff($input: RegisterStaffInput!) { registerStaff(input: $input) { ...RestStaffUserFields } }\n"): typeof import('./graphql').RegisterStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pharmacies { pharmacies { id name address phone email licenseNumber openingHours status createdAt } }\n"): typeof import('./graphql').PharmaciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { ...RestAuthPayloadFields }\n  }\n"): typeof import('./graphql').SwitchRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetRole { resetRole { ...RestAuthPayloadFields } }\n"): typeof import('./graphql').ResetRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPatient($input: RegisterPatientInput!) { registerPatient(input: $input) { ...RestPatientAuthFields } }\n"): typeof import('./graphql').RegisterPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPatient($email: String!, $password: String!) { loginPatient(email: $email, password: $password) { ...RestPatientAuthFields } }\n"): typeof import('./graphql').LoginPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...RestStaffUserFields } }\n"): typeof import('./graphql').PharmacyUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePharmacyUser($pharmacyId: ID!, $userId: ID!, $input: UpdateStaffUserInput!) {\n    updatePharmacyUser(pharmacyId: $pharmacyId, userId: $userId, input: $input) { ...RestStaffUserFields }\n  }\n"): typeof import('./graphql').UpdatePharmacyUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {\n    setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)\n  }\n"): typeof import('./graphql').SetPharmacyUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...RestStaffUserFields }\n  }\n"): typeof import('./graphql').SetPharmacyUserStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...RestStaffUserFields } }\n"): typeof import('./graphql').AdminUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n"): typeof import('./graphql').AdminUpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n"): typeof import('./graphql').AdminSetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n"): typeof import('./graphql').AdminDeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n"): typeof import('./graphql').RestPublicPharmacyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n"): typeof import('./graphql').PublicPharmaciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n"): typeof import('./graphql').PublicPharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id pharmacyId patientId patientName status needsStaffAttention startedAt messages { ...RestChatMessageFields } }\n    }\n  }\n"): typeof import('./graphql').OpenGuestChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n"): typeof import('./graphql').GuestChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n"): typeof import('./graphql').SendPatientMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyChatSessions($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ...RestChatSessionFields } }\n"): typeof import('./graphql').PharmacyChatSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n"): typeof import('./graphql').StaffChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n"): typeof import('./graphql').SendStaffReplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestChatMessageFields on ChatMessage {\n    id sessionId sender content timestamp staffMember kind citations { entryId question } language sentiment urgency original\n  }\n"): typeof import('./graphql').RestChatMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n"): typeof import('./graphql').RestChatSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestStaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n"): typeof import('./graphql').RestStaffUserFieldsFragmentDoc;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
