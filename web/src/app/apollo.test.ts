@@ -71,6 +71,17 @@ describe('graph client sessions', () => {
     expect(sentAuthorization(fetchMock, 1)).toBeNull();
   });
 
+  it("sends an operation's Idempotency-Key header, also on the retry after renewing the token", async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(unauthenticated()).mockResolvedValueOnce(json(200, { data: { me: { __typename: 'StaffUser', id: 'u1' } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { client } = createGraphClient(credentials(true));
+    await client.query({ query: ME, fetchPolicy: 'network-only', context: { headers: { 'Idempotency-Key': 'key-1' } } });
+    const sent = (call: number) => new Headers((fetchMock.mock.calls[call]![1] as RequestInit).headers);
+    expect(sent(0).get('idempotency-key')).toBe('key-1');
+    expect(sent(1).get('idempotency-key')).toBe('key-1');
+    expect(sent(1).get('authorization')).toBe('Bearer new-token');
+  });
+
   it('signs in without the (possibly stale) bearer token', async () => {
     const fetchMock = vi.fn().mockResolvedValueOnce(json(200, { data: { login: { __typename: 'AuthPayload', token: 't' } } }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,8 @@
-import { Button, Layout, Space, Typography } from 'antd';
+import { Button, Grid, Layout, Space, Typography } from 'antd';
 import { MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { usePatientSession } from '../app/auth/PatientSessionProvider';
+import { EmergencyCall } from '../features/emergency/EmergencyNumber';
 
 /** A signed-in patient's name and sign-out, or the way to sign in. */
 function PatientCorner() {
@@ -30,20 +31,38 @@ function PatientCorner() {
 
 /** The public site: header with the brand and the links that exist, the page, a footer. */
 export function PublicLayout() {
+  // on a phone the brand and the links share the width: the header wraps onto a second line instead of squeezing
+  // the brand into one letter per line
+  const narrow = !Grid.useBreakpoint().sm;
   return (
     <Layout style={{ minHeight: '100vh', background: '#f6f8f8' }}>
-      <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb', display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInline: 24 }}>
-        <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8 }} aria-label="PharmaChat home">
+      <Layout.Header
+        style={{
+          background: '#fff',
+          borderBottom: '1px solid #e5e7eb',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          rowGap: 4,
+          paddingInline: narrow ? 12 : 24,
+          paddingBlock: narrow ? 8 : 0,
+          height: 'auto',
+          minHeight: 64,
+          lineHeight: narrow ? '32px' : '64px',
+        }}
+      >
+        <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }} aria-label="PharmaChat home">
           <MedicineBoxOutlined style={{ fontSize: 22, color: '#0f766e' }} />
           <Typography.Text strong style={{ fontSize: 18 }}>
             PharmaChat
           </Typography.Text>
         </Link>
-        <Space size="middle">
+        <Space size={narrow ? 'small' : 'middle'} wrap style={{ whiteSpace: 'nowrap' }}>
           <Link to="/pharmacy-finder">Find Pharmacy</Link>
           <PatientCorner />
           <Link to="/login">
-            <Button type="primary" ghost>
+            <Button type="primary" ghost size={narrow ? 'small' : 'middle'}>
               Staff Login
             </Button>
           </Link>
@@ -53,7 +72,7 @@ export function PublicLayout() {
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center', color: '#6b7280' }}>
-        PharmaChat: 24/7 pharmacy chat support. In an emergency, call 911.
+        PharmaChat: 24/7 pharmacy chat support. <EmergencyCall />
       </Layout.Footer>
     </Layout>
   );

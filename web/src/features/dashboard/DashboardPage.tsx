@@ -3,7 +3,7 @@ import { Card, Col, Result, Row, Skeleton, Statistic, Table, Tag, Typography } f
 import { AlertOutlined, ClockCircleOutlined, MessageOutlined, RiseOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { isUrgent, PHARMACY_CHAT_SESSIONS, shortId, type ChatSessionSummary } from '../staff-chat/graphql/staff-chat';
+import { PHARMACY_CHAT_SESSIONS, shortId, type ChatSessionSummary } from '../staff-chat/graphql/staff-chat';
 import { usePharmacyLiveUpdates } from '../staff-chat/usePharmacyLiveUpdates';
 import { formatSeconds, PHARMACY_ACTIVITY, statusLabels } from './graphql/dashboard';
 
@@ -13,10 +13,8 @@ export default function DashboardPage() {
   const pharmacyId = user?.pharmacyId ?? null;
   const sessions = useQuery(PHARMACY_CHAT_SESSIONS, { variables: { pharmacyId: pharmacyId ?? '' }, skip: !pharmacyId });
   const activity = useQuery(PHARMACY_ACTIVITY, { variables: { pharmacyId: pharmacyId ?? '' }, skip: !pharmacyId });
-  usePharmacyLiveUpdates(pharmacyId, () => {
-    void sessions.refetch();
-    void activity.refetch();
-  });
+  // sessions update in the cache from the live events; the activity figures are counted by analytics, read them again
+  usePharmacyLiveUpdates(pharmacyId, () => void activity.refetch().catch(() => undefined));
 
   if (!pharmacyId) {
     return <Result status="info" title={`Welcome, ${user?.username ?? ''}`} subTitle="This account is not attached to a pharmacy, so there are no pharmacy chats to show here." />;
@@ -24,7 +22,7 @@ export default function DashboardPage() {
   const list = sessions.data?.pharmacyChatSessions ?? [];
   const stats = activity.data?.pharmacyActivity;
   const loading = (sessions.loading && !sessions.data) || (activity.loading && !activity.data);
-  const urgentCount = list.filter(isUrgent).length;
+  const urgentCount = list.filter((s) => s.isUrgent).length;
   const openCount = list.filter((s) => s.status !== 'resolved').length;
 
   const cards = [
@@ -56,7 +54,7 @@ export default function DashboardPage() {
             { title: 'Category', dataIndex: 'category', render: (c: string | null) => (c ? c.replace('_', ' ') : 'general') },
             {
               title: 'Status',
-              render: (_: unknown, s: ChatSessionSummary) => <Tag color={isUrgent(s) ? 'red' : s.status === 'resolved' ? 'default' : 'green'}>{statusLabels[s.status] ?? s.status}</Tag>,
+              render: (_: unknown, s: ChatSessionSummary) => <Tag color={s.isUrgent ? 'red' : s.status === 'resolved' ? 'default' : 'green'}>{statusLabels[s.status] ?? s.status}</Tag>,
             },
             { title: 'Duration', dataIndex: 'duration', render: (d: number) => `${Math.floor(d / 60)}m ${d % 60}s` },
             { title: 'Messages', dataIndex: 'messageCount' },

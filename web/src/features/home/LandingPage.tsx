@@ -1,30 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { AlertOutlined, ClockCircleOutlined, LockOutlined, MedicineBoxOutlined, MessageOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { useEmergencyNumber } from '../emergency/EmergencyNumber';
 
-interface Plan {
-  id: string;
-  name: string;
-  monthlyPrice: number;
-  conversationLimit: number | null;
-  trialDays: number | null;
-}
-
-const PLANS: TypedDocumentNode<{ plans: Plan[] }> = gql`
+const PLANS = graphql(`
   query Plans { plans { id name monthlyPrice conversationLimit trialDays } }
-`;
+`);
 
-const features = [
+const features = (emergencyNumber: string | null) => [
   { icon: <MessageOutlined />, title: 'Answers around the clock', text: "Patients ask at any hour; the assistant answers from your pharmacy's own knowledge base and cites it." },
-  { icon: <AlertOutlined />, title: 'Urgency detection', text: 'Chest pain, breathing trouble, allergic reactions: the patient is told to call 911 at once and your staff are alerted.' },
+  { icon: <AlertOutlined />, title: 'Urgency detection', text: `Chest pain, breathing trouble, allergic reactions: the patient is told to call ${emergencyNumber ?? 'the emergency services'} at once and your staff are alerted.` },
   { icon: <TeamOutlined />, title: 'Hand-over to staff', text: 'When the knowledge base has no answer, the chat goes to your team instead of a guess.' },
   { icon: <LockOutlined />, title: 'Private by design', text: "Each pharmacy's data is separate, every request is checked on the server, and chats are deleted after 90 days." },
 ];
 
 export default function LandingPage() {
   const { data } = useQuery(PLANS);
+  const emergencyNumber = useEmergencyNumber();
   return (
     <div>
       <section style={{ background: 'linear-gradient(135deg, #0f766e 0%, #115e59 100%)', color: '#fff', padding: '72px 24px' }}>
@@ -50,7 +44,7 @@ export default function LandingPage() {
       <section style={{ maxWidth: 1080, margin: '0 auto', padding: '48px 24px' }}>
         <Typography.Title level={2}>What PharmaChat does</Typography.Title>
         <Row gutter={[16, 16]}>
-          {features.map((f) => (
+          {features(emergencyNumber).map((f) => (
             <Col xs={24} sm={12} lg={6} key={f.title}>
               <Card style={{ height: '100%' }}>
                 <Space orientation="vertical">

@@ -7,6 +7,7 @@ import { errorMessage, fieldErrors } from '../../app/errors';
 import { emailRule, minLengthRule, optional, passwordRule, sameAsRule, showFieldErrors } from '../../app/form-rules';
 import { Captcha, CAPTCHA_REQUIRED, type CaptchaHandle } from '../captcha/Captcha';
 import { REGISTER_PATIENT } from './graphql/patient-auth';
+import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
 
 /** Spec part 1, section 5: the patient registration rules and their messages. */
 export const patientRegistrationMessages = {
@@ -39,6 +40,7 @@ export default function PatientRegisterPage() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const [register, { loading }] = useMutation(REGISTER_PATIENT);
+  const retryKeys = useRetryKeys();
 
   const submit = async (values: RegistrationForm) => {
     if (!captcha) {
@@ -46,7 +48,10 @@ export default function PatientRegisterPage() {
       return;
     }
     try {
+      // the same form sent again (with a new captcha solution: each works once) is the same registration
+      const key = retryKeys.keyFor(JSON.stringify(values));
       const { data } = await register({
+        context: withIdempotencyKey(key),
         variables: {
           email: values.email.trim(),
           password: values.password,
@@ -59,6 +64,7 @@ export default function PatientRegisterPage() {
         },
       });
       if (!data) throw new Error('no data');
+      retryKeys.sent();
       session.signIn(data.registerPatient);
       notification.success({ title: 'Account created successfully!', description: `Welcome, ${data.registerPatient.patient.firstName}. Find your pharmacy to start a chat.` });
       navigate('/pharmacy-finder');

@@ -7,9 +7,14 @@ import { errorCode, errorExtensions } from '../../app/errors';
 import { PUBLIC_PHARMACY, type PublicPharmacy } from '../pharmacy-finder/graphql/pharmacies';
 import { ChatComposer } from '../conversation/ChatComposer';
 import { DetailsForm, type PatientDetails } from './DetailsForm';
-import { CHAT_MESSAGES, LIVE_CHAT_MESSAGES, mergeMessages, OPEN_GUEST_CHAT, SEND_PATIENT_MESSAGE, type ChatMessage } from '../conversation/graphql/messages';
+import { CHAT_MESSAGES, fromLive, LIVE_CHAT_MESSAGES, mergeLive, mergeMessages, OPEN_GUEST_CHAT, SEND_PATIENT_MESSAGE, type ChatMessage } from '../conversation/graphql/messages';
 import { forgetGuestSession, loadGuestSession, saveGuestSession, sessionBadge, type GuestSession } from './guest-session';
 import { MessageList } from '../conversation/MessageList';
+import { EmergencyCall } from '../emergency/EmergencyNumber';
+import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
+import type { ChatMessageFieldsFragment } from '../../gql/graphql';
+
+const NO_MESSAGES: ChatMessage[] = [];
 
 function PharmacyInfo({ pharmacy }: { pharmacy: PublicPharmacy }) {
   return (
@@ -23,7 +28,7 @@ function PharmacyInfo({ pharmacy }: { pharmacy: PublicPharmacy }) {
           <Badge status={pharmacy.isOnline ? 'success' : 'default'} text={pharmacy.isOnline ? 'Open: a pharmacist can join' : 'Closed: the assistant answers'} />
         </Descriptions.Item>
       </Descriptions>
-      <Alert type="warning" showIcon message="In an emergency, call 911." style={{ marginTop: 8 }} />
+      <Alert type="warning" showIcon message={<EmergencyCall pharmacyNumber={pharmacy.emergencyNumber} />} style={{ marginTop: 8 }} />
     </Card>
   );
 }
@@ -40,8 +45,20 @@ export default function PatientChatPage() {
   const pharmacyQuery = useQuery(PUBLIC_PHARMACY, { variables: { id: pharmacyId }, client: guest.client });
   const [openChat, opening] = useMutation(OPEN_GUEST_CHAT, { client: guest.client });
   const [sendMessage] = useMutation(SEND_PATIENT_MESSAGE, { client: guest.client });
+  const retryKeys = useRetryKeys();
   const [session, setSession] = useState<GuestSession | null>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // the conversation lives in the Apollo cache (chatMessages of the session): opening, sending, live messages and a
+  // catch-up after a reconnect all write there, and the list below reads it
+  const conversation = useQuery(CHAT_MESSAGES, { client: guest.client, skip: !session, variables: { sessionId: session?.sessionId ?? '' }, fetchPolicy: 'cache-first' });
+  const messages = conversation.data?.chatMessages ?? NO_MESSAGES;
+  const addToConversation = useCallback(
+    (sessionId: string, incoming: ChatMessageFieldsFragment[], live = false) =>
+      guest.client.cache.updateQuery({ query: CHAT_MESSAGES, variables: { sessionId } }, (current) => {
+        const known = current?.chatMessages ?? [];
+        return { chatMessages: live ? incoming.reduce<ChatMessageFieldsFragment[]>((list, message) => mergeLive(list, message), known) : mergeMessages(known, incoming) };
+      }),
+    [guest],
+  );
   const [limit, setLimit] = useState<{ currentCount: number; limit: number } | null>(null);
 
   const start = useCallback(
@@ -55,7 +72,7 @@ export default function PatientChatPage() {
         token.current = opened.token;
         guest.reconnect();
         saveGuestSession(pharmacyId, next);
-        setMessages(mergeMessages([], opened.session.messages));
+        addToConversation(next.sessionId, opened.session.messages);
         setSession(next);
       } catch (error) {
         token.current = null;
@@ -67,7 +84,7 @@ export default function PatientChatPage() {
         notification.error({ title: 'Failed to fetch session', description: 'Please try again.' });
       }
     },
-    [guest, notification, openChat, pharmacyId],
+    [addToConversation, guest, notification, openChat, pharmacyId],
   );
 
   // a reload returns to the same chat
@@ -82,7 +99,7 @@ export default function PatientChatPage() {
     variables: { sessionId: session?.sessionId ?? '' },
     onData: ({ data }) => {
       const message = data.data?.chatMessages;
-      if (message) setMessages((current) => mergeMessages(current, [message]));
+      if (message && session) addToConversation(session.sessionId, [fromLive(message)], true);
     },
   });
 
@@ -91,18 +108,22 @@ export default function PatientChatPage() {
     if (!session) return;
     return guest.ws.on('connected', (_socket, _payload, wasRetry) => {
       if (!wasRetry) return;
+      // no-cache: the answer is merged into the cached list, so a live message that arrived meanwhile is kept
       guest.client
-        .query({ query: CHAT_MESSAGES, variables: { sessionId: session.sessionId }, fetchPolicy: 'network-only' })
-        .then(({ data }) => data && setMessages((current) => mergeMessages(current, data.chatMessages)))
+        .query({ query: CHAT_MESSAGES, variables: { sessionId: session.sessionId }, fetchPolicy: 'no-cache' })
+        .then(({ data }) => data && addToConversation(session.sessionId, data.chatMessages))
         .catch(() => notification.error({ title: 'Failed to fetch messages', description: 'Please try again.' }));
     });
-  }, [guest, notification, session]);
+  }, [addToConversation, guest, notification, session]);
 
   const send = async (content: string): Promise<boolean> => {
     if (!session) return false;
     try {
-      const { data } = await sendMessage({ variables: { sessionId: session.sessionId, content } });
-      if (data) setMessages((current) => mergeMessages(current, [data.sendPatientMessage]));
+      // a retry of the same text (after a network error) reuses the key: the message is stored once
+      const key = retryKeys.keyFor(`${session.sessionId}\n${content}`);
+      const { data } = await sendMessage({ variables: { sessionId: session.sessionId, content }, context: withIdempotencyKey(key) });
+      retryKeys.sent();
+      if (data) addToConversation(session.sessionId, [data.sendPatientMessage]);
       return true;
     } catch (error) {
       if (errorCode(error) === 'LIMIT_REACHED') {
@@ -121,7 +142,6 @@ export default function PatientChatPage() {
     token.current = null;
     guest.reconnect();
     setSession(null);
-    setMessages([]);
   };
 
   if (pharmacyQuery.loading && !pharmacyQuery.data) {

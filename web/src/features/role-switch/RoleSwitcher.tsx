@@ -92,7 +92,7 @@ export function RoleSwitcher({ pharmacyName }: { pharmacyName?: string | null })
   };
 
   const pharmacyOptions = superAdmin
-    ? (pharmacies.data?.pharmacies ?? []).map((p) => ({ value: p.id, label: p.status === 'active' ? p.name : `${p.name} (${p.status.replace(/_/g, ' ')})` }))
+    ? (pharmacies.data?.pharmacies ?? []).map((p) => ({ value: p.id, label: p.status === 'active' ? p.name : `${p.name} (${(p.status ?? 'unknown').replace(/_/g, ' ')})` }))
     : user.pharmacyId
       ? [{ value: user.pharmacyId, label: pharmacyName ?? 'Your pharmacy' }]
       : [];

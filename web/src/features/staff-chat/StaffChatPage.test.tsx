@@ -9,7 +9,7 @@ import { AuthProvider } from '../../app/auth/AuthProvider';
 import { storeSession } from '../../app/auth/auth-storage';
 import { fakeGraph, staffUser } from '../../test-utils';
 import { CHAT_MESSAGES, type ChatMessage } from '../conversation/graphql/messages';
-import { PHARMACY_CHAT_SESSIONS, REPLY_SUGGESTIONS, SEND_STAFF_REPLY } from './graphql/staff-chat';
+import { INBOX_SESSION, PHARMACY_CHAT_SESSIONS, REPLY_SUGGESTIONS, SEND_STAFF_REPLY } from './graphql/staff-chat';
 import StaffChatPage from './StaffChatPage';
 
 const pharmacyId = 'p-downtown';
@@ -22,6 +22,8 @@ const session = <T extends Record<string, unknown>>(overrides: T) => ({
   category: null,
   status: 'active',
   needsStaffAttention: false,
+  // the chat domain's verdict, as the server sends it
+  isUrgent: false,
   urgency: 'routine',
   urgencyReason: null,
   handoffState: 'assistant',
@@ -42,6 +44,7 @@ const maria = session({
   category: 'medication_info',
   status: 'waiting_for_staff',
   needsStaffAttention: true,
+  isUrgent: true,
   urgency: 'emergency',
   urgencyReason: 'chest_pain,overdose',
   handoffState: 'waiting_for_staff',
@@ -49,7 +52,7 @@ const maria = session({
   sentiment: 'negative',
   lastMessage: 'Me duele el pecho',
 });
-const omar = session({ id: 's-omar', patientName: 'Omar Haddad', needsStaffAttention: true, urgencyReason: 'angry,severe_dizziness', handoffState: 'with_staff', language: 'zz', sentiment: 'negative' });
+const omar = session({ id: 's-omar', patientName: 'Omar Haddad', needsStaffAttention: true, isUrgent: true, urgencyReason: 'angry,severe_dizziness', handoffState: 'with_staff', language: 'zz', sentiment: 'negative' });
 const tom = session({ id: 's-tom', patientName: 'Tom Jones', language: 'en', sentiment: 'neutral' });
 
 const message = (overrides: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'sender' | 'content' | 'timestamp'>): ChatMessage & { __typename: string } => ({
@@ -81,8 +84,12 @@ const laterSuggestions = [
 
 function setup() {
   const sent = vi.fn(() => ({ data: { sendStaffReply: message({ id: 'm-staff', sender: 'staff', content: 'edited', staffMember: 'downtown.admin', timestamp: at(4) }) } }));
+  const listed = vi.fn(() => ({ data: { pharmacyChatSessions: [maria, omar, tom] } }));
   const mocks = [
-    { request: { query: PHARMACY_CHAT_SESSIONS, variables: { pharmacyId } }, result: { data: { pharmacyChatSessions: [maria, omar, tom] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: PHARMACY_CHAT_SESSIONS, variables: { pharmacyId } }, result: listed, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: INBOX_SESSION, variables: { id: 's-maria' } }, result: { data: { chatSession: maria } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    // Tom's chat after triage flagged it: the server says it is urgent now
+    { request: { query: INBOX_SESSION, variables: { id: 's-tom' } }, result: { data: { chatSession: session({ id: 's-tom', patientName: 'Tom Jones', language: 'en', sentiment: 'neutral', status: 'escalated', needsStaffAttention: true, isUrgent: true, urgency: 'emergency', urgencyReason: 'chest_pain', lastMessage: 'My chest hurts' }) } }, maxUsageCount: Number.POSITIVE_INFINITY },
     { request: { query: CHAT_MESSAGES, variables: { sessionId: 's-maria' } }, result: { data: { chatMessages: [firstQuestion, answer] } } },
     { request: { query: CHAT_MESSAGES, variables: { sessionId: 's-maria' } }, result: { data: { chatMessages: [firstQuestion, answer, followUp] } }, maxUsageCount: Number.POSITIVE_INFINITY },
     { request: { query: REPLY_SUGGESTIONS, variables: { pharmacyId, message: firstQuestion.content, patientName: 'Maria Garcia' } }, result: { data: { replySuggestions: firstSuggestions } } },
@@ -90,7 +97,13 @@ function setup() {
     { request: { query: SEND_STAFF_REPLY, variables: { sessionId: 's-maria', content: `${firstSuggestions[1]!.text} Are you safe right now?` } }, result: sent },
   ];
   const live = new MockSubscriptionLink();
-  const link = ApolloLink.split((operation) => operation.operationType === 'subscription', live, new MockLink(mocks));
+  // what each operation asked the network with (the Idempotency-Key header of a send)
+  const headersSent: { operation: string; headers: Record<string, string> }[] = [];
+  const recorder = new ApolloLink((operation, forward) => {
+    headersSent.push({ operation: operation.operationName ?? '', headers: (operation.getContext().headers ?? {}) as Record<string, string> });
+    return forward(operation);
+  });
+  const link = ApolloLink.split((operation) => operation.operationType === 'subscription', live, ApolloLink.from([recorder, new MockLink(mocks)]));
   const user = staffUser();
   storeSession({ token: 'token-1', user });
   render(
@@ -104,7 +117,7 @@ function setup() {
       </MockedProvider>
     </App>,
   );
-  return { live, sent };
+  return { live, sent, listed, headersSent };
 }
 
 const item = (group: 'urgent-sessions' | 'active-sessions', name: string) => within(screen.getByTestId(group)).getAllByTestId('session-item').find((el) => el.textContent?.includes(name))!;
@@ -159,7 +172,7 @@ describe('staff live inbox', () => {
 
 describe('reply suggestions', () => {
   it('suggests replies to the latest patient message; a click fills the composer without sending', async () => {
-    const { sent } = setup();
+    const { sent, headersSent } = setup();
     const conversation = await openMaria();
     const panel = await within(conversation).findByTestId('reply-suggestions');
     expect(panel.textContent).toContain('Suggested replies');
@@ -179,6 +192,10 @@ describe('reply suggestions', () => {
     fireEvent.change(box, { target: { value: `${box.value} Are you safe right now?` } });
     fireEvent.click(within(conversation).getByRole('button', { name: /send/i }));
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    // the reply carries an Idempotency-Key: a retry of it is stored once
+    const sends = headersSent.filter((h) => h.operation === 'SendStaffReply');
+    expect(sends).toHaveLength(1);
+    expect(sends[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(box.value).toBe(''));
   });
 
@@ -198,7 +215,7 @@ describe('reply suggestions', () => {
               pharmacyId,
               status: 'waiting_for_staff',
               needsStaffAttention: true,
-              message: { __typename: 'LiveChatMessage', id: followUp.id, sessionId: 's-maria', sender: 'user', content: followUp.content, timestamp: followUp.timestamp, staffMember: null, kind: null },
+              message: { __typename: 'LiveChatMessage', id: followUp.id, sessionId: 's-maria', sender: 'user', content: followUp.content, timestamp: followUp.timestamp, staffMember: null, kind: null, language: null, sentiment: null, urgency: null, original: null },
             },
           },
         },
@@ -206,5 +223,38 @@ describe('reply suggestions', () => {
     });
     await waitFor(() => expect(within(conversation).getAllByTestId('reply-suggestion').map((b) => b.textContent)).toEqual(laterSuggestions.map((s) => s.text)));
     expect(within(conversation).getAllByTestId('message-user')).toHaveLength(2);
+  });
+});
+
+describe('live updates in the cache', () => {
+  it('moves a session into Urgent when an event says it changed, without fetching the list again', async () => {
+    const { live, listed } = setup();
+    await waitFor(() => expect(screen.getByTestId('active-sessions').textContent).toContain('Tom Jones'));
+    expect(listed).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      live.simulateResult({
+        result: {
+          data: {
+            pharmacyChatUpdates: {
+              __typename: 'LiveSessionUpdate',
+              event: 'message',
+              sessionId: 's-tom',
+              pharmacyId,
+              status: 'escalated',
+              needsStaffAttention: true,
+              message: { __typename: 'LiveChatMessage', id: 'm-tom', sessionId: 's-tom', sender: 'user', content: 'My chest hurts', timestamp: at(5), staffMember: null, kind: null, language: null, sentiment: null, urgency: null, original: null },
+            },
+          },
+        },
+      });
+    });
+
+    await waitFor(() => expect(screen.getByTestId('urgent-sessions').textContent).toContain('Tom Jones'));
+    expect(screen.getByTestId('active-sessions').textContent).not.toContain('Tom Jones');
+    expect(item('urgent-sessions', 'Tom Jones').textContent).toContain('My chest hurts');
+    expect(tagsOf(item('urgent-sessions', 'Tom Jones'), 'session-reason')).toEqual(['Chest pain']);
+    // the cache was updated in place: the sessions list was fetched once, at the start
+    expect(listed).toHaveBeenCalledTimes(1);
   });
 });

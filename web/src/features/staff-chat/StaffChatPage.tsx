@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { App, Badge, Card, Col, Empty, List, Result, Row, Space, Tag, Typography } from 'antd';
 import { AlertOutlined, MessageOutlined } from '@ant-design/icons';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { ChatComposer, type ChatComposerHandle } from '../conversation/ChatComposer';
-import { CHAT_MESSAGES, latestPatientMessage, mergeMessages, type ChatMessage } from '../conversation/graphql/messages';
+import { CHAT_MESSAGES, latestPatientMessage, mergeMessages } from '../conversation/graphql/messages';
 import { MessageList } from '../conversation/MessageList';
-import { isActive, isUrgent, PHARMACY_CHAT_SESSIONS, PHARMACY_CHAT_UPDATES, preview, SEND_STAFF_REPLY, shortId, type ChatSessionSummary } from './graphql/staff-chat';
+import { isActive, PHARMACY_CHAT_SESSIONS, preview, SEND_STAFF_REPLY, shortId, type ChatSessionSummary } from './graphql/staff-chat';
 import { ReplySuggestions } from './ReplySuggestions';
 import { sessionTags } from './session-tags';
 import { usePharmacyLiveUpdates } from './usePharmacyLiveUpdates';
+import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
 
 function SessionGroup({ title, icon, sessions, selectedId, onSelect, urgent }: { title: string; icon: ReactNode; sessions: ChatSessionSummary[]; selectedId: string | null; onSelect(id: string): void; urgent?: boolean }) {
   return (
@@ -54,33 +55,27 @@ function SessionGroup({ title, icon, sessions, selectedId, onSelect, urgent }: {
 
 function Conversation({ session }: { session: ChatSessionSummary }) {
   const { notification } = App.useApp();
-  const client = useApolloClient();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const composer = useRef<ChatComposerHandle>(null);
-  const { data, refetch } = useQuery(CHAT_MESSAGES, { variables: { sessionId: session.id }, fetchPolicy: 'network-only' });
+  // live messages arrive in this query's cache entry (usePharmacyLiveUpdates): no subscription of its own
+  const { data } = useQuery(CHAT_MESSAGES, { variables: { sessionId: session.id }, fetchPolicy: 'cache-and-network' });
   const [reply] = useMutation(SEND_STAFF_REPLY);
-  useEffect(() => setMessages([]), [session.id]);
-  useEffect(() => {
-    if (data) setMessages((current) => mergeMessages(current, data.chatMessages));
-  }, [data]);
-  useSubscription(PHARMACY_CHAT_UPDATES, {
-    variables: { pharmacyId: session.pharmacyId },
-    onData: ({ data: update }) => {
-      const change = update.data?.pharmacyChatUpdates;
-      if (!change || change.sessionId !== session.id) return;
-      const message = change.message;
-      if (message) setMessages((current) => mergeMessages(current, [message]));
-      // a live message lacks what triage and the assistant add (language, urgency, original wording): fetch it
-      void refetch().catch(() => undefined);
-    },
-  });
+  const retryKeys = useRetryKeys();
+  const messages = useMemo(() => data?.chatMessages ?? [], [data]);
   const latest = latestPatientMessage(messages);
 
   const send = async (content: string) => {
     try {
-      const { data: sent } = await reply({ variables: { sessionId: session.id, content } });
-      if (sent) setMessages((current) => mergeMessages(current, [sent.sendStaffReply]));
-      void client.refetchQueries({ include: [PHARMACY_CHAT_SESSIONS] });
+      const key = retryKeys.keyFor(`${session.id}\n${content}`);
+      await reply({
+        variables: { sessionId: session.id, content },
+        context: withIdempotencyKey(key),
+        update: (cache, { data: sent }) => {
+          const message = sent?.sendStaffReply;
+          if (!message) return;
+          cache.updateQuery({ query: CHAT_MESSAGES, variables: { sessionId: session.id } }, (current) => (current ? { chatMessages: mergeMessages(current.chatMessages, [message]) } : current));
+        },
+      });
+      retryKeys.sent();
       return true;
     } catch {
       notification.error({ title: 'Failed to send message', description: 'Please try again.' });
@@ -95,7 +90,7 @@ function Conversation({ session }: { session: ChatSessionSummary }) {
         <Space wrap size={[8, 4]} style={{ whiteSpace: 'normal', paddingBlock: 8 }}>
           <span>{session.patientName}</span>
           <Typography.Text type="secondary">Patient {shortId(session.patientId)}</Typography.Text>
-          {isUrgent(session) && <Tag color="red">Urgent</Tag>}
+          {session.isUrgent && <Tag color="red">Urgent</Tag>}
           {sessionTags(session)}
           {session.category && <Tag>{session.category.replace('_', ' ')}</Tag>}
         </Space>
@@ -117,12 +112,18 @@ export default function StaffChatPage() {
   const { user } = useAuth();
   const pharmacyId = user?.pharmacyId ?? null;
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { data, refetch } = useQuery(PHARMACY_CHAT_SESSIONS, { variables: { pharmacyId: pharmacyId ?? '' }, skip: !pharmacyId });
-  usePharmacyLiveUpdates(pharmacyId, () => void refetch());
+  const client = useApolloClient();
+  const { data } = useQuery(PHARMACY_CHAT_SESSIONS, { variables: { pharmacyId: pharmacyId ?? '' }, skip: !pharmacyId });
+  usePharmacyLiveUpdates(pharmacyId, (update) => {
+    // the assistant answers after triage: the patient's message now has its language and urgency, read them once
+    if (update.sessionId === selectedId && update.message?.sender === 'ai') {
+      void client.query({ query: CHAT_MESSAGES, variables: { sessionId: update.sessionId }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    }
+  });
 
   const sessions = useMemo(() => data?.pharmacyChatSessions ?? [], [data]);
-  const urgent = sessions.filter(isUrgent);
-  const active = sessions.filter((s) => !isUrgent(s) && isActive(s));
+  const urgent = sessions.filter((s) => s.isUrgent);
+  const active = sessions.filter(isActive);
   const selected = sessions.find((s) => s.id === selectedId) ?? null;
 
   if (!pharmacyId) {

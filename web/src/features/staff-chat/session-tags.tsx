@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { Tag } from 'antd';
 import { isEnglish, languageName } from '../conversation/language';
-import { isUrgent, type ChatSessionSummary } from './graphql/staff-chat';
+import type { ChatSessionSummary } from './graphql/staff-chat';
 import { handoffLabel, sentimentLabel, urgencyReasonLabels } from './session-labels';
 
-type SessionFacts = Pick<ChatSessionSummary, 'status' | 'needsStaffAttention' | 'urgency' | 'urgencyReason' | 'handoffState' | 'language' | 'sentiment'>;
+type SessionFacts = Pick<ChatSessionSummary, 'status' | 'isUrgent' | 'urgency' | 'urgencyReason' | 'handoffState' | 'language' | 'sentiment'>;
 
 /**
  * What staff should know about a session at a glance, as tags (for the inbox and the conversation header): an
@@ -20,7 +20,7 @@ export function sessionTags(session: SessionFacts): ReactElement[] {
       </Tag>,
     );
   }
-  if (isUrgent(session)) {
+  if (session.isUrgent) {
     for (const reason of urgencyReasonLabels(session.urgencyReason)) {
       tags.push(
         <Tag key={`reason-${reason}`} color={session.urgency === 'emergency' ? 'red' : 'gold'} data-testid="session-reason">

@@ -12,6 +12,7 @@ import { EditStaffDialog, type SaveResult } from './EditStaffDialog';
 import { PHARMACY_USERS, REGISTER_STAFF, SET_PHARMACY_USER_PASSWORD, SET_PHARMACY_USER_STATUS, UPDATE_PHARMACY_USER, type StaffMemberChanges } from './graphql/users';
 import { displayName, lastActiveLabel } from './last-active';
 import { RecentActivityCard } from './RecentActivityCard';
+import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong';
 
@@ -80,6 +81,7 @@ export default function UserManagementPage() {
   const allowed = !!user && user.role !== 'pharmacy_staff';
   const users = useQuery(PHARMACY_USERS, { variables: { pharmacyId: pharmacyId ?? '' }, skip: !allowed || !pharmacyId });
   const [registerStaff, adding] = useMutation(REGISTER_STAFF);
+  const retryKeys = useRetryKeys();
   const [updateUserMutation, saving] = useMutation(UPDATE_PHARMACY_USER);
   const [setPassword, changing] = useMutation(SET_PHARMACY_USER_PASSWORD);
   const [setStatus] = useMutation(SET_PHARMACY_USER_STATUS);
@@ -101,7 +103,9 @@ export default function UserManagementPage() {
 
   const add = async (values: AddStaffValues, captcha: string): Promise<AddStaffResult> => {
     try {
-      await registerStaff({ variables: { ...values, pharmacyId, captcha } });
+      const key = retryKeys.keyFor(JSON.stringify({ ...values, pharmacyId }));
+      await registerStaff({ variables: { ...values, pharmacyId, captcha }, context: withIdempotencyKey(key) });
+      retryKeys.sent();
       notification.success({ title: 'Staff member added successfully', description: `${values.username} can now log in.` });
       setAdder(false);
       void users.refetch();

@@ -1,11 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffRole, StaffUser } from '../../../app/auth/auth-storage';
-import { STAFF_USER_FIELDS } from '../../auth/graphql/auth';
+import { graphql } from '../../../gql';
+import type { StaffRole } from '../../../gql/graphql';
 
 /** Every staff account of the platform (super admins only, spec part 2, section 2.17). */
-export const ADMIN_USERS: TypedDocumentNode<{ adminUsers: StaffUser[] }, { search?: string | null }> = gql`
-  query AdminUsers($search: String) { adminUsers(search: $search) { ${STAFF_USER_FIELDS} } }
-`;
+export const ADMIN_USERS = graphql(`
+  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }
+`);
 
 export interface AdminUserChanges {
   username: string;
@@ -17,7 +16,7 @@ export interface AdminUserChanges {
   isActive: boolean;
 }
 
-export const ADMIN_UPDATE_USER: TypedDocumentNode<{ adminUpdateUser: StaffUser }, AdminUserChanges & { id: string }> = gql`
+export const ADMIN_UPDATE_USER = graphql(`
   mutation AdminUpdateUser(
     $id: ID!
     $username: String!
@@ -31,14 +30,14 @@ export const ADMIN_UPDATE_USER: TypedDocumentNode<{ adminUpdateUser: StaffUser }
     adminUpdateUser(
       id: $id
       input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }
-    ) { ${STAFF_USER_FIELDS} }
+    ) { ...StaffUserFields }
   }
-`;
+`);
 
-export const ADMIN_SET_USER_PASSWORD: TypedDocumentNode<{ adminSetUserPassword: boolean | null }, { id: string; newPassword: string }> = gql`
+export const ADMIN_SET_USER_PASSWORD = graphql(`
   mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }
-`;
+`);
 
-export const ADMIN_DELETE_USER: TypedDocumentNode<{ adminDeleteUser: boolean | null }, { id: string }> = gql`
+export const ADMIN_DELETE_USER = graphql(`
   mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }
-`;
+`);

@@ -1,14 +1,18 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffAuthPayload, StaffUser } from '../../../app/auth/auth-storage';
+import { graphql } from '../../../gql';
 
-export const STAFF_USER_FIELDS = 'id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole';
-
-export const LOGIN: TypedDocumentNode<{ login: StaffAuthPayload }, { username: string; password: string }> = gql`
-  mutation Login($username: String!, $password: String!) {
-    login(username: $username, password: $password) { token refreshToken expiresAt user { ${STAFF_USER_FIELDS} } }
+/** A staff account as the app keeps it (sign-in, role switch, user lists). */
+export const STAFF_USER_FIELDS = graphql(`
+  fragment StaffUserFields on StaffUser {
+    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole
   }
-`;
+`);
 
-export const ME: TypedDocumentNode<{ me: StaffUser | null }> = gql`
-  query Me { me { ${STAFF_USER_FIELDS} } }
-`;
+export const LOGIN = graphql(`
+  mutation Login($username: String!, $password: String!) {
+    login(username: $username, password: $password) { token refreshToken expiresAt user { ...StaffUserFields } }
+  }
+`);
+
+export const ME = graphql(`
+  query Me { me { ...StaffUserFields } }
+`);

@@ -1,66 +1,75 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { ChatMessageFieldsFragment, ChatSender, LiveChatMessagesSubscription } from '../../../gql/graphql';
 
-export type Sender = 'user' | 'ai' | 'staff';
+export type Sender = ChatSender;
 
-export interface ChatMessage {
-  id: string;
-  sessionId: string;
-  sender: Sender;
-  content: string;
-  timestamp: string;
-  staffMember: string | null;
-  kind: string | null;
-  /** patient messages: ISO 639-1 language triage detected ('und' when too short to tell) */
-  language?: string | null;
-  /** patient messages: negative, neutral or positive */
-  sentiment?: string | null;
-  /** patient messages: emergency, needs_staff or routine */
-  urgency?: string | null;
-  /** assistant answers: the knowledge base's own wording when `content` explains it more simply */
-  original?: string | null;
+/** A message as the conversation shows it; the triage fields may be missing (a message just sent, a test). */
+export type ChatMessage = Pick<ChatMessageFieldsFragment, 'id' | 'sessionId' | 'sender' | 'content' | 'timestamp' | 'staffMember' | 'kind'> &
+  Partial<Pick<ChatMessageFieldsFragment, 'language' | 'sentiment' | 'urgency' | 'original'>>;
+
+const senders: readonly string[] = ['user', 'ai', 'staff'] satisfies Sender[];
+
+/** A live message (the gateway's LiveChatMessage names the sender as a string) as a ChatMessage of the cache. */
+export function fromLive(message: Omit<ChatMessage, 'sender'> & { sender: string }): ChatMessageFieldsFragment & { __typename: 'ChatMessage' } {
+  return {
+    ...message,
+    __typename: 'ChatMessage',
+    sender: (senders.includes(message.sender) ? message.sender : 'ai') as Sender,
+    language: message.language ?? null,
+    sentiment: message.sentiment ?? null,
+    urgency: message.urgency ?? null,
+    original: message.original ?? null,
+  };
 }
 
-/** The message fields of queries, mutations and the live subscription (the gateway's LiveChatMessage has them too). */
-const MESSAGE_FIELDS = 'id sessionId sender content timestamp staffMember kind language sentiment urgency original';
-const LIVE_MESSAGE_FIELDS = MESSAGE_FIELDS;
+/** The message fields of queries and mutations (the gateway's LiveChatMessage has the same names). */
+export const CHAT_MESSAGE_FIELDS = graphql(`
+  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }
+`);
 
-export interface GuestChat {
-  token: string;
-  session: { id: string; patientName: string; status: string; messages: ChatMessage[] };
-}
-
-export const OPEN_GUEST_CHAT: TypedDocumentNode<{ openGuestChat: GuestChat }, { pharmacyId: string; patientName: string; phone: string }> = gql`
+export const OPEN_GUEST_CHAT = graphql(`
   mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {
     openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {
       token
-      session { id patientName status messages { ${MESSAGE_FIELDS} } }
+      session { id patientName status messages { ...ChatMessageFields } }
     }
   }
-`;
+`);
 
-export const SEND_PATIENT_MESSAGE: TypedDocumentNode<{ sendPatientMessage: ChatMessage }, { sessionId: string; content: string }> = gql`
+export const SEND_PATIENT_MESSAGE = graphql(`
   mutation SendPatientMessage($sessionId: ID!, $content: String!) {
-    sendPatientMessage(sessionId: $sessionId, content: $content) { ${MESSAGE_FIELDS} }
+    sendPatientMessage(sessionId: $sessionId, content: $content) { ...ChatMessageFields }
   }
-`;
+`);
 
-export const CHAT_MESSAGES: TypedDocumentNode<{ chatMessages: ChatMessage[] }, { sessionId: string }> = gql`
-  query ChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ${MESSAGE_FIELDS} } }
-`;
+export const CHAT_MESSAGES = graphql(`
+  query ChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...ChatMessageFields } }
+`);
+
+/** Live: the gateway's subscription, fed by the chat service's events (LiveChatMessage, not cached: no ChatMessage id space). */
+export const LIVE_CHAT_MESSAGES = graphql(`
+  subscription LiveChatMessages($sessionId: ID!) {
+    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }
+  }
+`);
+
+export type LiveChatMessage = LiveChatMessagesSubscription['chatMessages'];
 
 /**
- * Live: the gateway's subscription, fed by the chat service's events. Its LiveChatMessage type has no language,
- * sentiment, urgency or original, so a live message carries only the basic fields (see mergeMessages).
+ * Adds a live message to a conversation: a live copy has no triage fields yet (null), so for a message already
+ * there it keeps what the earlier query said.
  */
-export const LIVE_CHAT_MESSAGES: TypedDocumentNode<{ chatMessages: ChatMessage }, { sessionId: string }> = gql`
-  subscription LiveChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ${LIVE_MESSAGE_FIELDS} } }
-`;
+export function mergeLive<T extends ChatMessage>(current: T[], live: T): T[] {
+  const known = current.find((m) => m.id === live.id);
+  const triage = known ? { language: live.language ?? known.language, sentiment: live.sentiment ?? known.sentiment, urgency: live.urgency ?? known.urgency, original: live.original ?? known.original } : {};
+  return mergeMessages(current, [{ ...live, ...triage }]);
+}
 
 /**
  * Adds messages not seen yet, in time order. A message seen again is updated, but a field the newer copy does not
  * carry (a live message has no language, urgency or original) keeps what an earlier query said.
  */
-export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+export function mergeMessages<T extends ChatMessage>(current: T[], incoming: T[]): T[] {
   const byId = new Map(current.map((m) => [m.id, m]));
   for (const message of incoming) {
     const known = byId.get(message.id);
@@ -68,7 +77,7 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
       byId.set(message.id, message);
       continue;
     }
-    const update = Object.fromEntries(Object.entries(message).filter(([, value]) => value !== undefined)) as Partial<ChatMessage>;
+    const update = Object.fromEntries(Object.entries(message).filter(([, value]) => value !== undefined)) as Partial<T>;
     byId.set(message.id, { ...known, ...update });
   }
   return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp));

@@ -1,17 +1,13 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { PharmacyActivityQuery, SessionStatus } from '../../../gql/graphql';
 
-export interface PharmacyActivity {
-  totalConversations: number;
-  monthlyConversations: number;
-  escalations: number;
-  averageResponseTime: number | null;
-}
+export type PharmacyActivity = NonNullable<PharmacyActivityQuery['pharmacyActivity']>;
 
-export const PHARMACY_ACTIVITY: TypedDocumentNode<{ pharmacyActivity: PharmacyActivity | null }, { pharmacyId: string }> = gql`
+export const PHARMACY_ACTIVITY = graphql(`
   query PharmacyActivity($pharmacyId: ID!) {
     pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }
   }
-`;
+`);
 
 export function formatSeconds(seconds: number | null): string {
   if (seconds === null) return 'No replies yet';
@@ -21,7 +17,7 @@ export function formatSeconds(seconds: number | null): string {
   return `${minutes}m ${Math.round(seconds % 60)}s`;
 }
 
-export const statusLabels: Record<string, string> = {
+export const statusLabels: Record<SessionStatus, string> = {
   active: 'In Progress',
   waiting_for_staff: 'Waiting for staff',
   escalated: 'Escalated',

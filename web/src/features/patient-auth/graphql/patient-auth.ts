@@ -1,15 +1,7 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { PatientFieldsFragment } from '../../../gql/graphql';
 
-export interface Patient {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  dateOfBirth: string | null;
-  zipCode: string | null;
-  createdAt: string;
-}
+export type Patient = PatientFieldsFragment;
 
 export interface PatientAuthPayload {
   token: string;
@@ -18,13 +10,15 @@ export interface PatientAuthPayload {
   patient: Patient;
 }
 
-const PATIENT_FIELDS = 'id email firstName lastName phone dateOfBirth zipCode createdAt';
+export const PATIENT_FIELDS = graphql(`
+  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }
+`);
 
-export const LOGIN_PATIENT: TypedDocumentNode<{ loginPatient: PatientAuthPayload }, { email: string; password: string }> = gql`
+export const LOGIN_PATIENT = graphql(`
   mutation LoginPatient($email: String!, $password: String!) {
-    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ${PATIENT_FIELDS} } }
+    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }
   }
-`;
+`);
 
 export interface PatientRegistration {
   email: string;
@@ -37,7 +31,7 @@ export interface PatientRegistration {
   captcha: string;
 }
 
-export const REGISTER_PATIENT: TypedDocumentNode<{ registerPatient: PatientAuthPayload }, PatientRegistration> = gql`
+export const REGISTER_PATIENT = graphql(`
   mutation RegisterPatient(
     $email: String!
     $password: String!
@@ -59,10 +53,10 @@ export const REGISTER_PATIENT: TypedDocumentNode<{ registerPatient: PatientAuthP
         zipCode: $zipCode
         captcha: $captcha
       }
-    ) { token refreshToken expiresAt patient { ${PATIENT_FIELDS} } }
+    ) { token refreshToken expiresAt patient { ...PatientFields } }
   }
-`;
+`);
 
-export const ME_PATIENT: TypedDocumentNode<{ mePatient: Patient | null }> = gql`
-  query MePatient { mePatient { ${PATIENT_FIELDS} } }
-`;
+export const ME_PATIENT = graphql(`
+  query MePatient { mePatient { ...PatientFields } }
+`);

@@ -1,33 +1,22 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { PublicPharmacyFieldsFragment } from '../../../gql/graphql';
 
-export interface PublicPharmacy {
-  id: string;
-  name: string;
-  address: string;
-  phone: string;
-  openingHours: string;
-  isOnline: boolean;
-  publicStats: {
-    rating: number | null;
-    totalReviews: number;
-    waitTime: number | null;
-    waitTimeFormatted: string | null;
-    averageResponseTime: number | null;
-  };
-}
+export type PublicPharmacy = PublicPharmacyFieldsFragment;
 
-const PUBLIC_PHARMACY_FIELDS = `
-  id name address phone openingHours isOnline
-  publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }
-`;
+export const PUBLIC_PHARMACY_FIELDS = graphql(`
+  fragment PublicPharmacyFields on Pharmacy {
+    id name address phone openingHours isOnline emergencyNumber
+    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }
+  }
+`);
 
-export const PUBLIC_PHARMACIES: TypedDocumentNode<{ publicPharmacies: PublicPharmacy[] }> = gql`
-  query PublicPharmacies { publicPharmacies { ${PUBLIC_PHARMACY_FIELDS} } }
-`;
+export const PUBLIC_PHARMACIES = graphql(`
+  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }
+`);
 
-export const PUBLIC_PHARMACY: TypedDocumentNode<{ publicPharmacy: PublicPharmacy | null }, { id: string }> = gql`
-  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ${PUBLIC_PHARMACY_FIELDS} } }
-`;
+export const PUBLIC_PHARMACY = graphql(`
+  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }
+`);
 
 /** The fast-response badge: a typical wait of two minutes or less. */
 export const FAST_RESPONSE_SECONDS = 120;

@@ -1,11 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { StaffRole, StaffUser } from '../../../app/auth/auth-storage';
-import { STAFF_USER_FIELDS } from '../../auth/graphql/auth';
+import type { StaffRole } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
 
 /** A pharmacy's staff accounts (spec part 2, section 2.11). */
-export const PHARMACY_USERS: TypedDocumentNode<{ pharmacyUsers: StaffUser[] }, { pharmacyId: string }> = gql`
-  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ${STAFF_USER_FIELDS} } }
-`;
+export const PHARMACY_USERS = graphql(`
+  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }
+`);
 
 export interface NewStaffMember {
   username: string;
@@ -16,11 +15,11 @@ export interface NewStaffMember {
   captcha: string;
 }
 
-export const REGISTER_STAFF: TypedDocumentNode<{ registerStaff: StaffUser }, NewStaffMember> = gql`
+export const REGISTER_STAFF = graphql(`
   mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {
-    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ${STAFF_USER_FIELDS} }
+    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }
   }
-`;
+`);
 
 export interface StaffMemberChanges {
   username: string;
@@ -31,7 +30,7 @@ export interface StaffMemberChanges {
   isActive: boolean;
 }
 
-export const UPDATE_PHARMACY_USER: TypedDocumentNode<{ updatePharmacyUser: StaffUser }, StaffMemberChanges & { pharmacyId: string; userId: string }> = gql`
+export const UPDATE_PHARMACY_USER = graphql(`
   mutation UpdatePharmacyUser(
     $pharmacyId: ID!
     $userId: ID!
@@ -46,18 +45,18 @@ export const UPDATE_PHARMACY_USER: TypedDocumentNode<{ updatePharmacyUser: Staff
       pharmacyId: $pharmacyId
       userId: $userId
       input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, isActive: $isActive }
-    ) { ${STAFF_USER_FIELDS} }
+    ) { ...StaffUserFields }
   }
-`;
+`);
 
-export const SET_PHARMACY_USER_PASSWORD: TypedDocumentNode<{ setPharmacyUserPassword: boolean | null }, { pharmacyId: string; userId: string; newPassword: string }> = gql`
+export const SET_PHARMACY_USER_PASSWORD = graphql(`
   mutation SetPharmacyUserPassword($pharmacyId: ID!, $userId: ID!, $newPassword: String!) {
     setPharmacyUserPassword(pharmacyId: $pharmacyId, userId: $userId, newPassword: $newPassword)
   }
-`;
+`);
 
-export const SET_PHARMACY_USER_STATUS: TypedDocumentNode<{ setPharmacyUserStatus: StaffUser }, { pharmacyId: string; userId: string; isActive: boolean }> = gql`
+export const SET_PHARMACY_USER_STATUS = graphql(`
   mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {
-    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ${STAFF_USER_FIELDS} }
+    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }
   }
-`;
+`);
