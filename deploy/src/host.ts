@@ -69,6 +69,7 @@ export const hostConfigShape = {
   WEB_DIST_DIR: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
 };
 
 export interface AllInOne {
@@ -155,7 +156,7 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
     verifier,
     logger,
     production: config.NODE_ENV === 'production',
-    limits: { loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE },
+    limits: { loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE, maxLiveConnectionsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS },
     rateLimitStore,
     captcha: captchaSettingsFrom(serviceConfig),
     configureApp(app) {

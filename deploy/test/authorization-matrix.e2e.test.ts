@@ -121,6 +121,8 @@ const graph: Record<string, GraphEntry> = {
   'pharmacy.Query.publicPharmacy': { allowed: ALL, query: 'query($p: ID!) { publicPharmacy(id: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
   'pharmacy.Query.pharmacy': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacy(id: $p) { id settings { chatGreeting } } }', variables: (f) => ({ p: f.pharmacyA }) },
   'pharmacy.Query.pharmacies': { allowed: ['admin', 'otherAdmin', 'superAdmin'], query: 'query { pharmacies { id } }' },
+  // the platform's emergency number: on every public page, so open to everyone
+  'pharmacy.Query.emergencyNumber': { allowed: ALL, query: 'query { emergencyNumber }' },
   'pharmacy.Mutation.registerPharmacy': {
     allowed: ALL,
     query: 'mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }',

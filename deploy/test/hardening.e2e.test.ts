@@ -305,6 +305,38 @@ describe('the live endpoint limits', () => {
   });
 });
 
+describe('live connections per client address', () => {
+  it('closes the 51st open connection from one address with 1013 and a reason, and admits one again when another closes', async () => {
+    const open = async () => {
+      const socket = new WebSocket(`ws://127.0.0.1:${host.port}/graphql`, 'graphql-transport-ws');
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      return { socket, closed };
+    };
+    const sockets = [];
+    try {
+      for (let i = 0; i < 50; i++) sockets.push(await open());
+      const over = await open();
+      expect(await over.closed).toEqual({ code: 1013, reason: 'Too many live connections from this address (at most 50).' });
+      sockets[0]!.socket.close();
+      await sockets[0]!.closed;
+      // the server counts the place free once it has seen the socket end, a moment after the client
+      const admitted = async () => {
+        const again = await open();
+        sockets.push(again);
+        return Promise.race([again.closed.then(() => false), new Promise((resolve) => setTimeout(() => resolve(true), 300))]);
+      };
+      await expect.poll(admitted, { timeout: 5_000 }).toBe(true);
+    } finally {
+      for (const { socket } of sockets) socket.close();
+      await Promise.all(sockets.map(({ closed }) => closed));
+    }
+  });
+});
+
 describe('the web app under the Content-Security-Policy', () => {
   it('runs the guest chat (live updates over the WebSocket), staff sign-in and the captcha with no CSP violation', async () => {
     browser = await launchChromium();
