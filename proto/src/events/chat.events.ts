@@ -12,7 +12,15 @@ const sessionState = z.object({
   handoff: z.enum(['assistant', 'waiting_for_staff', 'with_staff', 'resolved']).optional(),
   /** the language of the conversation so far (ISO 639-1), when known */
   language: z.string().nullable().optional(),
+  /** whether staff should see it first (the chat domain's `isUrgent`; absent in events written before it existed) */
+  isUrgent: z.boolean().optional(),
+  /** routine or emergency (absent in events written before it existed) */
+  urgency: z.enum(['routine', 'emergency']).optional(),
+  /** how often its patient reopened it after it was resolved (absent in events written before it existed) */
+  reopenCount: z.number().int().nonnegative().optional(),
 });
+
+export const feedbackCategory = z.enum(['overall', 'response_quality', 'speed', 'helpfulness']);
 
 export const chatEvents = {
   'chat.session.started': {
@@ -64,6 +72,37 @@ export const chatEvents = {
       pharmacyId: z.uuid(),
       resolvedAt: z.iso.datetime({ offset: true }),
       session: sessionState,
+    }),
+  },
+  'chat.session.cleared': {
+    version: 1,
+    description:
+      'Staff cleared sessions of a pharmacy for good (one, or all of them): the sessions, their messages and feedback are deleted. With all, every session of the pharmacy up to clearedAt went, and sessionIds lists at most the first 5000.',
+    data: z.object({
+      sessionIds: z.array(z.uuid()),
+      pharmacyId: z.uuid(),
+      /** the staff member (user id) who cleared them */
+      clearedBy: z.string().min(1),
+      clearedAt: z.iso.datetime({ offset: true }),
+      /** true for Clear All (every session of the pharmacy), false for one session */
+      all: z.boolean().optional(),
+      /** how many sessions were deleted (sessionIds may be shorter for Clear All) */
+      deletedSessions: z.number().int().nonnegative().optional(),
+    }),
+  },
+  'chat.feedback.submitted': {
+    version: 1,
+    description: "A patient rated one category of their chat (1.0 to 5.0); the session's satisfaction is the average of its ratings.",
+    data: z.object({
+      feedbackId: z.uuid(),
+      sessionId: z.uuid(),
+      pharmacyId: z.uuid(),
+      category: feedbackCategory,
+      rating: z.number().min(1).max(5),
+      /** the session's satisfaction after this rating (average of its ratings, one decimal) */
+      sessionRating: z.number().min(1).max(5),
+      wasEscalated: z.boolean(),
+      submittedAt: z.iso.datetime({ offset: true }),
     }),
   },
   'chat.session.purged': {

@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
 import { HandoffStateMigration } from './0002-handoff-state.migration';
+import { InboxFeedbackMigration } from './0003-inbox-feedback.migration';
 
 export class InitialChatSchema extends Migration {
   override async up(): Promise<void> {
@@ -63,4 +64,5 @@ export class InitialChatSchema extends Migration {
 export const chatMigrations = [
   { name: '0001-initial', class: InitialChatSchema },
   { name: '0002-handoff-state', class: HandoffStateMigration },
+  { name: '0003-inbox-feedback', class: InboxFeedbackMigration },
 ];

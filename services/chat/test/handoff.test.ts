@@ -15,7 +15,7 @@ describe('the handoff state machine', () => {
     ['assistant', 'resolved', 'resolved'],
     ['waiting_for_staff', 'resolved', 'resolved'],
     ['with_staff', 'resolved', 'resolved'],
-    ['resolved', 'patient_wrote', 'assistant'],
+    ['resolved', 'patient_wrote', 'waiting_for_staff'],
     ['assistant', 'patient_wrote', 'assistant'],
     ['waiting_for_staff', 'patient_wrote', 'waiting_for_staff'],
     ['with_staff', 'patient_wrote', 'with_staff'],
@@ -65,7 +65,7 @@ describe('a chat session moving through the handoff', () => {
     expect([s.handoff, s.status, s.urgency, s.needsStaffAttention, s.urgencyReason]).toEqual(['waiting_for_staff', 'waiting_for_staff', 'routine', true, 'angry']);
   });
 
-  it('resolves, refuses replies to a resolved chat, and reopens with the assistant when the patient writes', () => {
+  it('resolves, refuses replies to a resolved chat, and reopens it for staff when the patient writes', () => {
     const s = session();
     s.addMessage({ sender: 'user', content: 'hello' });
     s.escalate('red_flag', 'overdose');
@@ -74,6 +74,6 @@ describe('a chat session moving through the handoff', () => {
     expect(() => s.addMessage({ sender: 'staff', content: 'one more thing' })).toThrow(/resolved/);
     expect(() => s.addMessage({ sender: 'ai', content: 'late answer' })).toThrow(/resolved/);
     s.addMessage({ sender: 'user', content: 'Hi again, is my refill ready?' });
-    expect([s.handoff, s.status, s.urgency, s.urgencyReason, s.resolvedAt]).toEqual(['assistant', 'active', 'routine', null, null]);
+    expect([s.handoff, s.status, s.urgency, s.urgencyReason, s.resolvedAt, s.reopenCount, s.isUrgent]).toEqual(['waiting_for_staff', 'waiting_for_staff', 'routine', null, null, 1, true]);
   });
 });

@@ -21,9 +21,10 @@ export const FOR_UPDATE: SessionLock = { lockMode: LockMode.PESSIMISTIC_WRITE };
 
 export type AccessRecord = {
   action: 'read' | 'list' | 'create' | 'update' | 'delete';
-  objectType: 'chat_session' | 'chat_message';
+  objectType: 'chat_session' | 'chat_message' | 'chat_feedback';
   objectId: string;
-  pharmacyId: string;
+  /** the tenant whose data it is (null: a patient's own chats across pharmacies) */
+  pharmacyId: string | null;
 };
 
 /** Whether the caller writes as the patient of a chat (a guest, a registered patient) or as the host. */

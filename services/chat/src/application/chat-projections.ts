@@ -71,6 +71,8 @@ export class ChatProjections {
     const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId: pharmacy.pharmacyId })) ?? Object.assign(new KnownPharmacy(), { pharmacyId: pharmacy.pharmacyId });
     known.name = pharmacy.name;
     known.status = pharmacy.status;
+    // the registration event carries no time zone: an approval's is kept
+    if ('timeZone' in pharmacy && pharmacy.timeZone) known.timeZone = pharmacy.timeZone;
     known.updatedAt = new Date();
     tx.em.persist(known);
   }

@@ -2,10 +2,13 @@ import { CommandPipeline, type Database, type Logger, type TokenIssuer } from '@
 import { ChatAccess } from './chat-access';
 import { ChatProjections } from './chat-projections';
 import { ChatReads } from './chat-reads';
+import { InboxActions } from './inbox-actions';
+import { InboxQueries } from './inbox-queries';
 import { PatientChat } from './patient-chat';
+import { PatientFeedback } from './patient-feedback';
 import { StaffInbox } from './staff-inbox';
 
-export { GUEST_TOKEN_TTL_SECONDS, type OpenedChat } from './patient-chat';
+export { GUEST_TOKEN_TTL_SECONDS, type OpenedChat, type PatientOpenedChat } from './patient-chat';
 
 /**
  * The chat service's use cases, one area per file: the patient's side (patient-chat.ts), the staff's
@@ -15,6 +18,11 @@ export { GUEST_TOKEN_TTL_SECONDS, type OpenedChat } from './patient-chat';
 export class ChatApplication {
   readonly patients: PatientChat;
   readonly staff: StaffInbox;
+  /** mark urgent, resolve, clear, clear all */
+  readonly actions: InboxActions;
+  /** the inbox and Chat Management at any volume */
+  readonly inbox: InboxQueries;
+  readonly feedback: PatientFeedback;
   readonly reads: ChatReads;
   readonly projections: ChatProjections;
 
@@ -23,6 +31,9 @@ export class ChatApplication {
     const commands = new CommandPipeline(db, logger);
     this.patients = new PatientChat(db, access, commands, guestTokens, logger);
     this.staff = new StaffInbox(db, access, commands);
+    this.actions = new InboxActions(access, commands);
+    this.inbox = new InboxQueries(db, access);
+    this.feedback = new PatientFeedback(access, commands);
     this.reads = new ChatReads(db, access);
     this.projections = new ChatProjections(access, logger);
   }

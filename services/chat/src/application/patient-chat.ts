@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, isUuid, parseInput, type CommandPipeline, type Database, type DomainError, type Logger, type Principal, type TokenIssuer, type Transaction } from '@pharmachat/chassis';
+import { defineCommand, isUuid, parseInput, requirePrincipal, type CommandPipeline, type Database, type DomainError, type Logger, type Principal, type TokenIssuer, type Transaction } from '@pharmachat/chassis';
 import { ChatErrors } from '../domain/chat.exception';
 import { ChatMessage, ChatSession } from '../domain/chat-session';
 import { countingMonth, countsAgainstLimit } from '../domain/conversation-limit';
@@ -24,6 +24,28 @@ interface Posted {
   refusal: DomainError | null;
 }
 
+const openPatientChatInput = z.object({
+  pharmacyId: z.string(ChatErrors.pharmacyNotFound().message),
+  patientName: z.string().nullish(),
+  phone: z.string().nullish(),
+  newChat: z.boolean().nullish(),
+});
+
+/** A signed-in patient's chat as opened: the session and its history. */
+export interface PatientOpenedChat {
+  session: ChatSession;
+  messages: ChatMessage[];
+}
+
+/** Only a signed-in patient account has chats of its own. */
+function requirePatientAccount(principal: Principal | null): Principal {
+  const caller = requirePrincipal(principal);
+  if (caller.kind !== 'patient') throw ChatErrors.onlyPatientAccounts();
+  return caller;
+}
+
+const MY_CHATS_LIMIT = 200;
+
 const openGuestChatInput = z.object({
   pharmacyId: z.string(ChatErrors.pharmacyNotFound().message),
   patientName: z.string(ChatErrors.nameRequired().message),
@@ -38,6 +60,7 @@ const openGuestChatInput = z.object({
  */
 export class PatientChat {
   private readonly sendCommand;
+  private readonly openPatientCommand;
 
   constructor(
     private readonly db: Database,
@@ -61,6 +84,69 @@ export class PatientChat {
         },
       },
     });
+
+    this.openPatientCommand = defineCommand({
+      name: 'chat.openPatientChat',
+      input: openPatientChatInput,
+      authorize: requirePatientAccount,
+      execute: (tx, input, caller) => this.openForPatient(tx, caller, input),
+      replay: {
+        save: (session: ChatSession) => ({ sessionId: session.id }),
+        load: (em, saved) => em.findOne(ChatSession, { id: String(saved.sessionId) }),
+      },
+    });
+  }
+
+  /**
+   * A signed-in patient opens a chat with a pharmacy: without `newChat`, their latest open chat with it (or else
+   * their latest one there) comes back with its history; otherwise, or when there is none, a new chat linked to the
+   * account starts. Name and phone: as given, else those of the patient's latest chat (the account's details live in
+   * identity; the patient page prefills them from `mePatient`); a first chat without them is refused with the
+   * form's message. Takes an Idempotency-Key (a retried "New chat" starts one chat).
+   */
+  async openPatientChat(principal: Principal | null, raw: { pharmacyId: string; patientName?: string | null; phone?: string | null; newChat?: boolean | null }): Promise<PatientOpenedChat> {
+    const opened = await this.commands.run(this.openPatientCommand, principal, raw);
+    return { session: opened, messages: await this.access.loadMessages(this.db.em(), opened.id) };
+  }
+
+  /** A signed-in patient's own chats, newest first (the latest 200). */
+  async myChatSessions(principal: Principal | null): Promise<ChatSession[]> {
+    const caller = requirePatientAccount(principal);
+    const sessions = await this.db.em().find(ChatSession, { patientId: caller.subject, guest: false }, { orderBy: { startedAt: 'desc', id: 'desc' }, limit: MY_CHATS_LIMIT });
+    await this.access.recordRead(caller, { action: 'list', objectType: 'chat_session', objectId: caller.subject, pharmacyId: null });
+    return sessions;
+  }
+
+  private async openForPatient(tx: Transaction, caller: Principal, input: z.infer<typeof openPatientChatInput>): Promise<ChatSession> {
+    if (!isUuid(input.pharmacyId)) throw ChatErrors.pharmacyNotFound();
+    const pharmacy = await tx.em.findOne(KnownPharmacy, { pharmacyId: input.pharmacyId });
+    if (!pharmacy || pharmacy.status !== 'active') throw ChatErrors.pharmacyNotFound();
+    const mine = { patientId: caller.subject, guest: false };
+    if (!input.newChat) {
+      const latest =
+        (await tx.em.findOne(ChatSession, { ...mine, pharmacyId: input.pharmacyId, status: { $ne: 'resolved' } }, { orderBy: { startedAt: 'desc', id: 'desc' } })) ??
+        (await tx.em.findOne(ChatSession, { ...mine, pharmacyId: input.pharmacyId }, { orderBy: { startedAt: 'desc', id: 'desc' } }));
+      if (latest) {
+        this.access.recordAccess(tx, caller, { action: 'read', objectType: 'chat_session', objectId: latest.id, pharmacyId: latest.pharmacyId });
+        return latest;
+      }
+    }
+    const previous = await tx.em.findOne(ChatSession, mine, { orderBy: { startedAt: 'desc', id: 'desc' } });
+    const fresh = ChatSession.startForPatient({
+      pharmacyId: input.pharmacyId,
+      patientId: caller.subject,
+      patientName: input.patientName?.trim() || previous?.patientName || '',
+      patientPhone: input.phone?.trim() || previous?.patientPhone || '',
+    });
+    tx.em.persist(fresh);
+    this.access.recordAccess(tx, caller, { action: 'create', objectType: 'chat_session', objectId: fresh.id, pharmacyId: fresh.pharmacyId });
+    tx.publish('chat.session.started', {
+      aggregateId: fresh.id,
+      tenantId: fresh.pharmacyId,
+      data: { sessionId: fresh.id, pharmacyId: fresh.pharmacyId, patientId: fresh.patientId, guest: false, startedAt: fresh.startedAt.toISOString() },
+    });
+    this.logger.info({ sessionId: fresh.id, pharmacyId: fresh.pharmacyId }, 'patient chat started');
+    return fresh;
   }
 
   /**
@@ -174,7 +260,7 @@ export class PatientChat {
 
 /** A held message goes through over the limit (an emergency): counted, kept, and shown to staff. */
 export async function releaseHold(tx: Transaction, access: ChatAccess, session: ChatSession, message: ChatMessage, why: 'emergency' | 'unscreened'): Promise<void> {
-  const { heldForLimit: _held, ...metadata } = message.metadata;
+  const { heldForLimit: _held, reopenedFrom: _reopened, ...metadata } = message.metadata;
   message.metadata = { ...metadata, overLimit: why, screened: true };
   if (countsAgainstLimit(session)) {
     const month = countingMonth(new Date());
@@ -188,6 +274,8 @@ export async function releaseHold(tx: Transaction, access: ChatAccess, session: 
 /** A held message that is not an emergency: removed, as if it had been refused at once. */
 export async function dropHeld(tx: Transaction, session: ChatSession, message: ChatMessage): Promise<void> {
   tx.em.remove(message);
+  // a message that reopened a resolved chat: the chat is resolved again, as it was
+  if (message.metadata.reopenedFrom) session.undoReopen(message.metadata.reopenedFrom);
   session.messageCount = Math.max(0, session.messageCount - 1);
   const previous = await tx.em.findOne(ChatMessage, { sessionId: session.id, id: { $ne: message.id } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   session.lastMessage = previous ? previous.content.slice(0, 200) : null;

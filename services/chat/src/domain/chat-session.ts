@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ChatErrors } from './chat.exception';
+import { countingMonth } from './conversation-limit';
+import { satisfactionOf, type FeedbackCategory } from './feedback';
 import { nextHandoffState, type HandoffState } from './handoff';
 
 export type ChatSender = 'user' | 'ai' | 'staff';
@@ -84,6 +86,12 @@ export class ChatSession {
   countedMonth: string | null = null;
   startedAt = new Date();
   resolvedAt: Date | null = null;
+  /** how often the patient reopened it by writing after it was resolved */
+  reopenCount = 0;
+  /** the average of the patient's ratings (one decimal); null until rated */
+  satisfactionRating: number | null = null;
+  /** the categories the patient has rated, in the order they were rated */
+  feedbackCategories: FeedbackCategory[] = [];
 
   static startForGuest(props: { pharmacyId: string; patientName: string; patientPhone: string }): ChatSession {
     const session = new ChatSession();
@@ -94,17 +102,50 @@ export class ChatSession {
     return session;
   }
 
+  /** A signed-in patient's chat: linked to their account (patientId is the account's id). */
+  static startForPatient(props: { pharmacyId: string; patientId: string; patientName: string; patientPhone: string }): ChatSession {
+    const session = new ChatSession();
+    session.pharmacyId = props.pharmacyId;
+    session.patientId = props.patientId;
+    session.guest = false;
+    session.patientName = normaliseName(props.patientName);
+    session.patientPhone = normalisePhone(props.patientPhone);
+    return session;
+  }
+
   belongsTo(patientName: string, patientPhone: string): boolean {
     return this.patientName.toLowerCase() === normaliseName(patientName).toLowerCase() && this.patientPhone === normalisePhone(patientPhone);
   }
 
   get state() {
-    return { status: this.status, needsStaffAttention: this.needsStaffAttention, handedOff: this.handedOff, handoff: this.handoff, language: this.language };
+    return {
+      status: this.status,
+      needsStaffAttention: this.needsStaffAttention,
+      handedOff: this.handedOff,
+      handoff: this.handoff,
+      language: this.language,
+      isUrgent: this.isUrgent,
+      urgency: this.urgency,
+      reopenCount: this.reopenCount,
+    };
   }
 
-  /** Urgent sessions first in the staff inbox: emergencies, then other escalations, then the rest. */
+  /**
+   * Staff should see it first: it needs staff attention, waits for staff or is escalated; never once resolved.
+   * (The inbox's SQL writes the same rule: infrastructure/chat-session.queries.ts.)
+   */
   get isUrgent(): boolean {
-    return this.needsStaffAttention || this.status === 'waiting_for_staff' || this.status === 'escalated';
+    return this.status !== 'resolved' && (this.needsStaffAttention || this.status === 'waiting_for_staff' || this.status === 'escalated');
+  }
+
+  /** whether people were called in: an escalation (by the assistant, triage or staff) or an emergency */
+  get wasEscalated(): boolean {
+    return this.escalationReason !== null || this.urgency === 'emergency' || this.needsStaffAttention;
+  }
+
+  /** true when the patient has rated at least one category (the patient chat stops offering feedback) */
+  get feedbackGiven(): boolean {
+    return this.feedbackCategories.length > 0;
   }
 
   durationSeconds(now = new Date()): number {
@@ -114,14 +155,13 @@ export class ChatSession {
 
   addMessage(props: { sender: ChatSender; content: string; staffMember?: string | null; inReplyTo?: string | null; metadata?: Record<string, unknown> }): ChatMessage {
     const content = messageContent(props.content);
+    let metadata = props.metadata;
     if (props.sender === 'user') {
       if (this.handoff === 'resolved') {
-        // a patient writing again reopens the conversation, with the assistant first
-        this.moveTo(nextHandoffState(this.handoff, { type: 'patient_wrote' }));
-        this.resolvedAt = null;
-        this.urgency = 'routine';
-        this.urgencyReason = null;
-        this.escalationReason = null;
+        // a patient writing again reopens the conversation: a new waiting conversation for staff; a message held
+        // over the monthly limit keeps what it changed, so that a refusal can put the chat back as it was
+        const before = this.reopen(new Date());
+        if (metadata?.heldForLimit) metadata = { ...metadata, reopenedFrom: before };
       }
     } else if (props.sender === 'staff') {
       this.moveTo(nextHandoffState(this.handoff, { type: 'staff_replied' }));
@@ -130,7 +170,7 @@ export class ChatSession {
     } else if (this.handoff === 'resolved') {
       nextHandoffState(this.handoff, { type: 'staff_replied' }); // refused: nothing is added to a resolved chat
     }
-    const message = ChatMessage.create({ sessionId: this.id, pharmacyId: this.pharmacyId, ...props, content });
+    const message = ChatMessage.create({ sessionId: this.id, pharmacyId: this.pharmacyId, ...props, ...(metadata ? { metadata } : {}), content });
     this.messageCount += 1;
     this.lastMessage = message.content.slice(0, PREVIEW_LENGTH);
     this.lastMessageAt = message.createdAt;
@@ -144,7 +184,11 @@ export class ChatSession {
    * staff already have it.
    */
   escalate(reason: EscalationReason, detail: string | null = null): void {
-    if (this.handoff === 'resolved') this.addMessageReopen();
+    if (this.handoff === 'resolved') {
+      // staff mark open chats urgent; a resolved one comes back when its patient writes
+      if (reason === 'staff') throw ChatErrors.resolvedNotEscalated();
+      this.reopen(new Date());
+    }
     this.moveTo(nextHandoffState(this.handoff, { type: 'handed_over' }));
     this.escalationReason = reason;
     if (reason === 'red_flag') {
@@ -157,16 +201,64 @@ export class ChatSession {
     this.derive();
   }
 
-  resolve(at = new Date()): void {
+  /**
+   * Resolves the chat: it ends, nobody needs to answer, the patient is offered feedback. Resolving a resolved chat
+   * changes nothing and says so (false): two staff tabs resolving at once both succeed.
+   */
+  resolve(at = new Date()): boolean {
+    if (this.handoff === 'resolved') return false;
     this.moveTo(nextHandoffState(this.handoff, { type: 'resolved' }));
     this.needsStaffAttention = false;
     this.resolvedAt = at;
     this.derive();
+    return true;
   }
 
-  private addMessageReopen(): void {
+  /**
+   * The patient's ratings so far (every category they rated, this one included): the session's satisfaction is
+   * their average, one decimal.
+   */
+  recordFeedback(ratings: readonly { category: FeedbackCategory; rating: number }[]): void {
+    this.feedbackCategories = [...new Set(ratings.map((r) => r.category))];
+    this.satisfactionRating = satisfactionOf(ratings.map((r) => r.rating));
+  }
+
+  /**
+   * A resolved chat reopened (its patient wrote, or a red flag came in): it waits for staff again, as a new
+   * conversation. Against the monthly limit it counts again only in a later month than the one it counted in
+   * (domain/conversation-limit.ts): then it is as if not counted yet. Returns what it changed, for `undoReopen`.
+   */
+  private reopen(at: Date): ReopenedFrom {
+    const before: ReopenedFrom = {
+      resolvedAt: this.resolvedAt?.toISOString() ?? null,
+      countedMonth: this.countedMonth,
+      urgency: this.urgency,
+      urgencyReason: this.urgencyReason,
+      escalationReason: this.escalationReason,
+    };
     this.moveTo(nextHandoffState(this.handoff, { type: 'patient_wrote' }));
     this.resolvedAt = null;
+    this.needsStaffAttention = false;
+    this.urgency = 'routine';
+    this.urgencyReason = null;
+    this.escalationReason = null;
+    this.reopenCount += 1;
+    if (this.countedMonth !== null && this.countedMonth !== countingMonth(at)) this.countedMonth = null;
+    return before;
+  }
+
+  /** The message that reopened the chat was refused over the monthly limit: the chat is resolved again, as it was. */
+  undoReopen(before: unknown): void {
+    if (!isReopenedFrom(before) || this.handoff === 'resolved') return;
+    this.handoff = 'resolved';
+    this.resolvedAt = before.resolvedAt ? new Date(before.resolvedAt) : new Date();
+    this.countedMonth = before.countedMonth;
+    this.urgency = before.urgency;
+    this.urgencyReason = before.urgencyReason;
+    this.escalationReason = before.escalationReason;
+    this.needsStaffAttention = false;
+    this.reopenCount = Math.max(0, this.reopenCount - 1);
+    this.derive();
   }
 
   private moveTo(state: HandoffState): void {
@@ -184,10 +276,43 @@ export class ChatSession {
   }
 }
 
-/** Orders a pharmacy's sessions for the staff inbox: emergencies, other urgent ones, then most recent. */
+/** What a reopen changed (kept on a message held over the monthly limit, so that a refusal can undo it). */
+interface ReopenedFrom {
+  resolvedAt: string | null;
+  countedMonth: string | null;
+  urgency: Urgency;
+  urgencyReason: string | null;
+  escalationReason: EscalationReason | null;
+}
+
+function isReopenedFrom(value: unknown): value is ReopenedFrom {
+  return typeof value === 'object' && value !== null && 'urgency' in value && 'countedMonth' in value;
+}
+
+/** The staff inbox's lists: urgent (needs staff), active (open, not urgent), resolved; `all` holds every session. */
+export type InboxList = 'urgent' | 'active' | 'resolved' | 'all';
+
+/** The list a session is in (besides `all`). */
+export function inboxListOf(session: ChatSession): Exclude<InboxList, 'all'> {
+  if (session.status === 'resolved') return 'resolved';
+  return session.isUrgent ? 'urgent' : 'active';
+}
+
+/**
+ * Where a session stands in the inbox: 0 an emergency still waiting for staff, 1 other urgent ones, 2 the other open
+ * ones, 3 resolved. An emergency staff have answered is no longer urgent and leaves the top. (The inbox's SQL writes
+ * the same rule: infrastructure/chat-session.queries.ts.)
+ */
+export function inboxRank(session: ChatSession): number {
+  if (session.isUrgent) return session.urgency === 'emergency' ? 0 : 1;
+  return session.status === 'resolved' ? 3 : 2;
+}
+
+/** Orders a pharmacy's sessions for the staff inbox: emergencies, other urgent ones, then most recent (then by id). */
 export function inboxOrder(a: ChatSession, b: ChatSession): number {
-  const rank = (s: ChatSession) => (s.urgency === 'emergency' && s.status !== 'resolved' ? 0 : s.isUrgent ? 1 : s.status === 'resolved' ? 3 : 2);
-  const byRank = rank(a) - rank(b);
+  const byRank = inboxRank(a) - inboxRank(b);
   if (byRank !== 0) return byRank;
-  return (b.lastMessageAt ?? b.startedAt).getTime() - (a.lastMessageAt ?? a.startedAt).getTime();
+  const byTime = (b.lastMessageAt ?? b.startedAt).getTime() - (a.lastMessageAt ?? a.startedAt).getTime();
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }

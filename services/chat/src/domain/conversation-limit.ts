@@ -1,7 +1,7 @@
 /**
  * The monthly conversation limit, as a pharmacy's plan sets it (the only place this rule lives):
  * - a conversation is a chat session; it counts once, when its patient sends the first message, in the calendar
- *   month (UTC) of that message;
+ *   month (UTC) of that message; a resolved chat reopened in a later month counts again (see countsAgainstLimit);
  * - a plan without a limit (null) never refuses;
  * - over the limit a new conversation is refused, unless its first message is an emergency: triage comes before the
  *   limit, so that message is held until triage has screened it (see the patient chat use case).
@@ -22,9 +22,16 @@ export function allowsAnotherConversation(plan: PlanLimit | null, countedThisMon
   return limit === null || countedThisMonth < limit;
 }
 
-/** A session counts when it has not counted yet (its first patient message, or the first after a purge of counts). */
-export function countsAgainstLimit(session: { countedMonth: string | null }): boolean {
-  return session.countedMonth === null;
+/**
+ * Whether a patient's message now counts a conversation:
+ * - a session that has not counted yet: its first patient message counts;
+ * - a resolved session its patient reopens (writes again): in the same calendar month as the one it counted in, it
+ *   does not count again; in a later month it is that month's conversation, counted (and refused over the limit)
+ *   like a new one. The session's reopen then forgets its old month (`countedMonth` null) until a message counts.
+ */
+export function countsAgainstLimit(session: { countedMonth: string | null; handoff?: string }, at: Date = new Date()): boolean {
+  if (session.countedMonth === null) return true;
+  return session.handoff === 'resolved' && session.countedMonth !== countingMonth(at);
 }
 
 /**

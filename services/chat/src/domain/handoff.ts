@@ -6,7 +6,7 @@ import { ChatErrors } from './chat.exception';
  *   assistant ──(handed over: no answer, needs a pharmacist, upset patient, emergency)──> waiting_for_staff
  *   assistant | waiting_for_staff ──(a staff member replies)──> with_staff
  *   assistant | waiting_for_staff | with_staff ──(resolved by staff)──> resolved
- *   resolved ──(the patient writes again)──> assistant
+ *   resolved ──(the patient writes again: reopened, a new waiting conversation for staff)──> waiting_for_staff
  *
  * Emergency is a flag beside the state, not a state: it can be raised in any state but `resolved` (a red flag
  * in a resolved chat reopens it first) and it puts the session at the top of the inbox until staff answer.
@@ -36,7 +36,8 @@ export function nextHandoffState(state: HandoffState, event: HandoffEvent): Hand
       if (state !== 'resolved') return 'resolved';
       break;
     case 'patient_wrote':
-      return state === 'resolved' ? 'assistant' : state;
+      // a reopened chat is a new conversation staff have not seen: it waits for them (the assistant still answers)
+      return state === 'resolved' ? 'waiting_for_staff' : state;
   }
   throw ChatErrors.handoffRefused({ reason: transitionRefusal(state, event) });
 }

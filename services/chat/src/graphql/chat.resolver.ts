@@ -1,7 +1,10 @@
 import { referenceResolver, withContext } from '@pharmachat/chassis';
 import type { ChatApplication } from '../application/chat.application';
 import type { ChatMessage, ChatSession } from '../domain/chat-session';
+import type { Feedback } from '../domain/feedback';
+import type { SessionPage } from '../infrastructure/chat-session.queries';
 import type { Citation, Resolvers } from './resolvers.generated';
+import { smsView } from './sms.view';
 
 export function messageView(message: ChatMessage) {
   const citations: Citation[] = Array.isArray(message.metadata.citations) ? (message.metadata.citations as Citation[]) : [];
@@ -43,7 +46,32 @@ export function sessionView(session: ChatSession) {
     lastMessageAt: session.lastMessageAt?.toISOString() ?? null,
     startedAt: session.startedAt.toISOString(),
     duration: session.durationSeconds(),
-    satisfactionRating: null,
+    satisfactionRating: session.satisfactionRating,
+    feedbackCategories: session.feedbackCategories,
+    feedbackGiven: session.feedbackGiven,
+    reopenCount: session.reopenCount,
+    resolvedAt: session.resolvedAt?.toISOString() ?? null,
+    registeredPatient: !session.guest,
+  };
+}
+
+function pageView(page: SessionPage) {
+  return { sessions: page.sessions.map(sessionView), totalCount: page.totalCount, counts: page.counts, nextCursor: page.nextCursor };
+}
+
+export function feedbackView(feedback: Feedback) {
+  return {
+    id: feedback.id,
+    sessionId: feedback.sessionId,
+    pharmacyId: feedback.pharmacyId,
+    patientId: feedback.patientId,
+    category: feedback.category,
+    rating: feedback.rating,
+    feedback: feedback.feedback,
+    responseTime: feedback.responseTime,
+    messageCount: feedback.messageCount,
+    wasEscalated: feedback.wasEscalated,
+    createdAt: feedback.createdAt.toISOString(),
   };
 }
 
@@ -56,9 +84,12 @@ export function chatResolvers(app: ChatApplication): Resolvers {
     Query: {
       chatSession: withContext(async ({ id }, ctx) => sessionView(await app.reads.getSession(ctx.principal, id))),
       chatMessages: withContext(async ({ sessionId }, ctx) => (await app.reads.getMessages(ctx.principal, sessionId)).map(messageView)),
-      pharmacyChatSessions: withContext(async ({ pharmacyId }, ctx) =>
-        (await app.staff.listPharmacySessions(ctx.principal, pharmacyId)).map(sessionView),
-      ),
+      pharmacyChatSessions: withContext(async ({ pharmacyId }, ctx) => (await app.inbox.pharmacySessions(ctx.principal, pharmacyId)).map(sessionView)),
+      chatInbox: withContext(async (args, ctx) => pageView(await app.inbox.inbox(ctx.principal, args))),
+      chatManagementSessions: withContext(async (args, ctx) => pageView(await app.inbox.managementSessions(ctx.principal, args))),
+      chatManagementSummary: withContext(({ pharmacyId }, ctx) => app.inbox.managementSummary(ctx.principal, pharmacyId)),
+      myChatSessions: withContext(async (_args, ctx) => (await app.patients.myChatSessions(ctx.principal)).map(sessionView)),
+      pharmacySmsOutbox: withContext(async ({ pharmacyId, first }, ctx) => (await app.sms.listOutbox(ctx.principal, pharmacyId, first)).map(smsView)),
     },
     Mutation: {
       openGuestChat: withContext(async (args, ctx) => {
@@ -67,6 +98,15 @@ export function chatResolvers(app: ChatApplication): Resolvers {
       }),
       sendPatientMessage: withContext(async (args, ctx) => messageView(await app.patients.postPatientMessage(ctx.principal, args))),
       sendStaffReply: withContext(async (args, ctx) => messageView(await app.staff.postStaffReply(ctx.principal, args))),
+      escalateChatSession: withContext(async ({ sessionId }, ctx) => sessionView(await app.actions.escalate(ctx.principal, sessionId))),
+      resolveChatSession: withContext(async ({ sessionId }, ctx) => sessionView(await app.actions.resolve(ctx.principal, sessionId))),
+      clearChatSession: withContext(({ sessionId }, ctx) => app.actions.clear(ctx.principal, sessionId)),
+      clearAllChatSessions: withContext(({ pharmacyId }, ctx) => app.actions.clearAll(ctx.principal, pharmacyId)),
+      submitFeedback: withContext(async ({ input }, ctx) => feedbackView(await app.feedback.submit(ctx.principal, input))),
+      openPatientChat: withContext(async (args, ctx) => {
+        const opened = await app.patients.openPatientChat(ctx.principal, args);
+        return { ...sessionView(opened.session), messages: opened.messages.map(messageView) };
+      }),
     },
     ChatSession: {
       __resolveReference: referenceResolver(async (reference, ctx) => sessionView(await app.reads.getSession(ctx.principal, reference.id))),

@@ -17,6 +17,19 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Chat Management's four summary cards, from the pharmacy's real sessions. */
+export type ChatManagementSummary = {
+  __typename?: 'ChatManagementSummary';
+  /** open sessions (not resolved) */
+  activeChats: Scalars['Int']['output'];
+  /** average seconds from a patient message to the next reply (assistant or staff), last 30 days; null without replies */
+  avgResponseSeconds?: Maybe<Scalars['Int']['output']>;
+  /** open sessions that are escalated or need staff */
+  escalated: Scalars['Int']['output'];
+  /** sessions resolved since midnight in the pharmacy's time zone (UTC when unknown) */
+  resolvedToday: Scalars['Int']['output'];
+};
+
 export type ChatMessage = {
   __typename?: 'ChatMessage';
   citations: Array<Citation>;
@@ -49,6 +62,10 @@ export type ChatSession = {
   category?: Maybe<Scalars['String']['output']>;
   /** seconds from the start to the last message (or resolution) */
   duration: Scalars['Int']['output'];
+  /** the feedback categories the patient has rated for this session (overall, response_quality, speed, helpfulness) */
+  feedbackCategories: Array<FeedbackCategory>;
+  /** true when the session's patient has given feedback (the patient chat stops offering it) */
+  feedbackGiven: Scalars['Boolean']['output'];
   handoffState: HandoffState;
   id: Scalars['ID']['output'];
   /** true when staff should see it first: it needs staff attention, waits for staff or is escalated (never once resolved) */
@@ -64,6 +81,13 @@ export type ChatSession = {
   patientName: Scalars['String']['output'];
   pharmacy: Pharmacy;
   pharmacyId: Scalars['ID']['output'];
+  /** true when the session belongs to a signed-in patient account */
+  registeredPatient: Scalars['Boolean']['output'];
+  /** how many times a resolved chat was reopened by its patient writing again */
+  reopenCount: Scalars['Int']['output'];
+  /** when staff resolved it (null while open) */
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+  /** average of the patient's feedback ratings for this session (1.0-5.0); null until rated ('Pending') */
   satisfactionRating?: Maybe<Scalars['Float']['output']>;
   /** sentiment of the patient's latest message: negative, neutral or positive */
   sentiment?: Maybe<Scalars['String']['output']>;
@@ -74,10 +98,70 @@ export type ChatSession = {
   urgencyReason?: Maybe<Scalars['String']['output']>;
 };
 
+/** Chat Management filters; every field optional. */
+export type ChatSessionFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** matches patient id (or its first characters), patient name, category, or any message's content */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date or date-time; sessions started on or after */
+  startedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** ISO date or date-time; sessions started on or before (a bare date includes that whole day) */
+  startedTo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SessionStatus>;
+};
+
+/** One page of a pharmacy's sessions, urgent first then most recent. */
+export type ChatSessionPage = {
+  __typename?: 'ChatSessionPage';
+  /** per-list counts for the same search */
+  counts: InboxCounts;
+  /** pass as `after` for the next page; null on the last page */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  sessions: Array<ChatSession>;
+  /** sessions matching the list and search (all pages) */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Citation = {
   __typename?: 'Citation';
   entryId: Scalars['ID']['output'];
   question: Scalars['String']['output'];
+};
+
+export type Feedback = {
+  __typename?: 'Feedback';
+  category: FeedbackCategory;
+  createdAt: Scalars['String']['output'];
+  feedback?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  messageCount?: Maybe<Scalars['Int']['output']>;
+  patientId?: Maybe<Scalars['String']['output']>;
+  pharmacyId: Scalars['ID']['output'];
+  rating: Scalars['Float']['output'];
+  responseTime?: Maybe<Scalars['Int']['output']>;
+  sessionId: Scalars['ID']['output'];
+  wasEscalated: Scalars['Boolean']['output'];
+};
+
+export type FeedbackCategory =
+  | 'helpfulness'
+  | 'overall'
+  | 'response_quality'
+  | 'speed';
+
+export type FeedbackInput = {
+  category: FeedbackCategory;
+  /** free text, only with the overall category (up to 2000 characters) */
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  messageCount?: InputMaybe<Scalars['Int']['input']>;
+  /** ignored from the client: the server takes the patient from the session */
+  patientId?: InputMaybe<Scalars['String']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+  /** 1.0 to 5.0, one decimal */
+  rating: Scalars['Float']['input'];
+  responseTime?: InputMaybe<Scalars['Int']['input']>;
+  sessionId: Scalars['ID']['input'];
+  wasEscalated?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A guest's chat and the token that opens it (keep it: it is the only way back to this chat). */
@@ -94,11 +178,55 @@ export type HandoffState =
   | 'waiting_for_staff'
   | 'with_staff';
 
+/** How many sessions each inbox list holds (for the tabs' counts and the notification widget). */
+export type InboxCounts = {
+  __typename?: 'InboxCounts';
+  active: Scalars['Int']['output'];
+  all: Scalars['Int']['output'];
+  resolved: Scalars['Int']['output'];
+  urgent: Scalars['Int']['output'];
+};
+
+/** Which staff list a session is in: urgent (needs staff), active (open, not urgent), resolved, or all. */
+export type InboxList =
+  | 'active'
+  | 'all'
+  | 'resolved'
+  | 'urgent';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Clear All: deletes every session of the pharmacy with their messages (its pharmacy admins, super admins in its context). Returns how many. */
+  clearAllChatSessions: Scalars['Int']['output'];
+  /** Clear: deletes the session and its messages for good. Returns the deleted session's id. */
+  clearChatSession: Scalars['ID']['output'];
+  /** Mark urgent: the session needs staff attention (staff of its pharmacy). */
+  escalateChatSession: ChatSession;
   openGuestChat: GuestChat;
+  /** A signed-in patient starts a chat (name and phone from the account unless given); newChat: true always starts a fresh one. */
+  openPatientChat: ChatSession;
+  /** Resolve: the chat ends; the patient is offered feedback; writing again reopens it. */
+  resolveChatSession: ChatSession;
   sendPatientMessage: ChatMessage;
+  /** A staff reply; with sendSms the reply also goes to the patient's phone as a text (pharmacies with a phone). */
   sendStaffReply: ChatMessage;
+  /** Feedback for one category of a session, by the session's patient (guest token or patient account). A second rating of the same category: 409. */
+  submitFeedback: Feedback;
+};
+
+
+export type MutationClearAllChatSessionsArgs = {
+  pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type MutationClearChatSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationEscalateChatSessionArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -106,6 +234,19 @@ export type MutationOpenGuestChatArgs = {
   patientName: Scalars['String']['input'];
   pharmacyId: Scalars['ID']['input'];
   phone: Scalars['String']['input'];
+};
+
+
+export type MutationOpenPatientChatArgs = {
+  newChat?: InputMaybe<Scalars['Boolean']['input']>;
+  patientName?: InputMaybe<Scalars['String']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResolveChatSessionArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -117,7 +258,13 @@ export type MutationSendPatientMessageArgs = {
 
 export type MutationSendStaffReplyArgs = {
   content: Scalars['String']['input'];
+  sendSms?: InputMaybe<Scalars['Boolean']['input']>;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 export type Pharmacy = {
@@ -127,11 +274,43 @@ export type Pharmacy = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The staff inbox at any volume: one list, searched, paged (first: 1-100, default 50), with every list's count. */
+  chatInbox: ChatSessionPage;
+  /** Chat Management: the pharmacy's sessions filtered and paged, newest first. */
+  chatManagementSessions: ChatSessionPage;
+  /** Chat Management's summary cards. */
+  chatManagementSummary: ChatManagementSummary;
   chatMessages: Array<ChatMessage>;
   /** A session, for its guest (session token), its patient, or staff of its pharmacy. */
   chatSession?: Maybe<ChatSession>;
-  /** A pharmacy's sessions for the staff inbox, urgent first. */
+  /** A signed-in patient's own chats, newest first. */
+  myChatSessions: Array<ChatSession>;
+  /** A pharmacy's sessions for the staff inbox, urgent first (the first 500; chatInbox pages through all). */
   pharmacyChatSessions: Array<ChatSession>;
+  /** Text messages sent for the pharmacy's replies, newest first (pharmacy admins of that pharmacy, super admins). */
+  pharmacySmsOutbox: Array<SmsMessage>;
+};
+
+
+export type QueryChatInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  list?: InputMaybe<InboxList>;
+  pharmacyId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryChatManagementSessionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ChatSessionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type QueryChatManagementSummaryArgs = {
+  pharmacyId: Scalars['ID']['input'];
 };
 
 
@@ -149,12 +328,35 @@ export type QueryPharmacyChatSessionsArgs = {
   pharmacyId: Scalars['ID']['input'];
 };
 
+
+export type QueryPharmacySmsOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+};
+
 /** Where a chat stands: what the staff inbox groups and labels it by. */
 export type SessionStatus =
   | 'active'
   | 'escalated'
   | 'resolved'
   | 'waiting_for_staff';
+
+/** A text message sent (or kept in the local outbox) for a staff reply. */
+export type SmsMessage = {
+  __typename?: 'SmsMessage';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pharmacyId: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  providerMessageId?: Maybe<Scalars['String']['output']>;
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  /** queued, sent, failed, or stored (kept in the local outbox: no SMS provider configured) */
+  status: Scalars['String']['output'];
+  /** the patient's number as the provider got it (E.164 when it could be formed) */
+  to: Scalars['String']['output'];
+};
 
 /** How urgent a chat is, from triage of the patient's messages. */
 export type Urgency =
@@ -255,38 +457,61 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ChatManagementSummary: ResolverTypeWrapper<ChatManagementSummary>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ChatMessage: ResolverTypeWrapper<MessageView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ChatSender: ChatSender;
   ChatSession: ResolverTypeWrapper<SessionView>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ChatSessionFilter: ChatSessionFilter;
+  ChatSessionPage: ResolverTypeWrapper<Omit<ChatSessionPage, 'sessions'> & { sessions: Array<ResolversTypes['ChatSession']> }>;
   Citation: ResolverTypeWrapper<Citation>;
+  Feedback: ResolverTypeWrapper<Feedback>;
+  FeedbackCategory: FeedbackCategory;
+  FeedbackInput: FeedbackInput;
   GuestChat: ResolverTypeWrapper<Omit<GuestChat, 'session'> & { session: ResolversTypes['ChatSession'] }>;
   HandoffState: HandoffState;
+  InboxCounts: ResolverTypeWrapper<InboxCounts>;
+  InboxList: InboxList;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SessionStatus: SessionStatus;
+  SmsMessage: ResolverTypeWrapper<SmsMessage>;
   Urgency: Urgency;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ChatManagementSummary: ChatManagementSummary;
+  Int: Scalars['Int']['output'];
   ChatMessage: MessageView;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   ChatSession: SessionView;
-  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
+  ChatSessionFilter: ChatSessionFilter;
+  ChatSessionPage: Omit<ChatSessionPage, 'sessions'> & { sessions: Array<ResolversParentTypes['ChatSession']> };
   Citation: Citation;
+  Feedback: Feedback;
+  FeedbackInput: FeedbackInput;
   GuestChat: Omit<GuestChat, 'session'> & { session: ResolversParentTypes['ChatSession'] };
+  InboxCounts: InboxCounts;
   Mutation: Record<PropertyKey, never>;
   Pharmacy: Pharmacy;
   Query: Record<PropertyKey, never>;
+  SmsMessage: SmsMessage;
+};
+
+export type ChatManagementSummaryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChatManagementSummary'] = ResolversParentTypes['ChatManagementSummary']> = {
+  activeChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avgResponseSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  escalated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChatMessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
@@ -308,6 +533,8 @@ export type ChatSessionResolvers<ContextType = SubgraphContext, ParentType exten
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ChatSession']> | FederationReferenceType, FederationReferenceType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feedbackCategories?: Resolver<Array<ResolversTypes['FeedbackCategory']>, ParentType, ContextType>;
+  feedbackGiven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   handoffState?: Resolver<ResolversTypes['HandoffState'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -321,6 +548,9 @@ export type ChatSessionResolvers<ContextType = SubgraphContext, ParentType exten
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType>;
   pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  registeredPatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reopenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   satisfactionRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sentiment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -329,9 +559,30 @@ export type ChatSessionResolvers<ContextType = SubgraphContext, ParentType exten
   urgencyReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ChatSessionPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChatSessionPage'] = ResolversParentTypes['ChatSessionPage']> = {
+  counts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['ChatSession']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CitationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = {
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  patientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wasEscalated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GuestChatResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['GuestChat'] = ResolversParentTypes['GuestChat']> = {
@@ -339,10 +590,23 @@ export type GuestChatResolvers<ContextType = SubgraphContext, ParentType extends
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InboxCountsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InboxCounts'] = ResolversParentTypes['InboxCounts']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  clearAllChatSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearAllChatSessionsArgs, 'pharmacyId'>>;
+  clearChatSession?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClearChatSessionArgs, 'sessionId'>>;
+  escalateChatSession?: Resolver<ResolversTypes['ChatSession'], ParentType, ContextType, RequireFields<MutationEscalateChatSessionArgs, 'sessionId'>>;
   openGuestChat?: Resolver<ResolversTypes['GuestChat'], ParentType, ContextType, RequireFields<MutationOpenGuestChatArgs, 'patientName' | 'pharmacyId' | 'phone'>>;
+  openPatientChat?: Resolver<ResolversTypes['ChatSession'], ParentType, ContextType, RequireFields<MutationOpenPatientChatArgs, 'newChat' | 'pharmacyId'>>;
+  resolveChatSession?: Resolver<ResolversTypes['ChatSession'], ParentType, ContextType, RequireFields<MutationResolveChatSessionArgs, 'sessionId'>>;
   sendPatientMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendPatientMessageArgs, 'content' | 'sessionId'>>;
-  sendStaffReply?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendStaffReplyArgs, 'content' | 'sessionId'>>;
+  sendStaffReply?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendStaffReplyArgs, 'content' | 'sendSms' | 'sessionId'>>;
+  submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
 };
 
 export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Pharmacy'] = ResolversParentTypes['Pharmacy']> = {
@@ -350,18 +614,41 @@ export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  chatInbox?: Resolver<ResolversTypes['ChatSessionPage'], ParentType, ContextType, RequireFields<QueryChatInboxArgs, 'first' | 'list' | 'pharmacyId'>>;
+  chatManagementSessions?: Resolver<ResolversTypes['ChatSessionPage'], ParentType, ContextType, RequireFields<QueryChatManagementSessionsArgs, 'first' | 'pharmacyId'>>;
+  chatManagementSummary?: Resolver<ResolversTypes['ChatManagementSummary'], ParentType, ContextType, RequireFields<QueryChatManagementSummaryArgs, 'pharmacyId'>>;
   chatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'sessionId'>>;
   chatSession?: Resolver<Maybe<ResolversTypes['ChatSession']>, ParentType, ContextType, RequireFields<QueryChatSessionArgs, 'id'>>;
+  myChatSessions?: Resolver<Array<ResolversTypes['ChatSession']>, ParentType, ContextType>;
   pharmacyChatSessions?: Resolver<Array<ResolversTypes['ChatSession']>, ParentType, ContextType, RequireFields<QueryPharmacyChatSessionsArgs, 'pharmacyId'>>;
+  pharmacySmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<QueryPharmacySmsOutboxArgs, 'first' | 'pharmacyId'>>;
+};
+
+export type SmsMessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SmsMessage'] = ResolversParentTypes['SmsMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerMessageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  ChatManagementSummary?: ChatManagementSummaryResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ChatSession?: ChatSessionResolvers<ContextType>;
+  ChatSessionPage?: ChatSessionPageResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
   GuestChat?: GuestChatResolvers<ContextType>;
+  InboxCounts?: InboxCountsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SmsMessage?: SmsMessageResolvers<ContextType>;
 };
 

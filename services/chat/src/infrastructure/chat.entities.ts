@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { ChatMessage, ChatSession } from '../domain/chat-session';
+import { Feedback, type FeedbackCategory } from '../domain/feedback';
 
 export const ChatSessionSchema = defineEntity({
   class: ChatSession,
@@ -28,8 +29,16 @@ export const ChatSessionSchema = defineEntity({
     countedMonth: p.text().nullable(),
     startedAt: p.datetime().index('chat_session_started_idx'),
     resolvedAt: p.datetime().nullable(),
+    reopenCount: p.integer().default(0),
+    // written as migration 0003 wrote it (a quoted literal: see analytics' migration 0002 for why)
+    satisfactionRating: p.double().nullable().check("satisfaction_rating >= '1' and satisfaction_rating <= '5'"),
+    feedbackCategories: p.json<FeedbackCategory[]>().defaultRaw("'[]'"),
   },
-  indexes: [{ name: 'chat_session_pharmacy_idx', columns: [{ name: 'pharmacy_id' }, { name: 'last_message_at', sort: 'desc' }] }],
+  indexes: [
+    { name: 'chat_session_pharmacy_idx', columns: [{ name: 'pharmacy_id' }, { name: 'last_message_at', sort: 'desc' }] },
+    // Chat Management: a pharmacy's sessions newest first
+    { name: 'chat_session_pharmacy_started_idx', columns: [{ name: 'pharmacy_id' }, { name: 'started_at', sort: 'desc' }] },
+  ],
 });
 
 export const ChatMessageSchema = defineEntity({
@@ -48,7 +57,32 @@ export const ChatMessageSchema = defineEntity({
     metadata: p.json<Record<string, unknown>>().defaultRaw("'{}'"),
     createdAt: p.datetime(),
   },
-  indexes: [{ name: 'chat_message_session_idx', properties: ['sessionId', 'createdAt'] }],
+  indexes: [
+    { name: 'chat_message_session_idx', properties: ['sessionId', 'createdAt'] },
+    // Chat Management's average response time: a pharmacy's messages of the last 30 days
+    { name: 'chat_message_pharmacy_idx', properties: ['pharmacyId', 'createdAt'] },
+  ],
+});
+
+export const FeedbackSchema = defineEntity({
+  class: Feedback,
+  tableName: 'feedback',
+  schema: 'chat',
+  properties: {
+    id: p.uuid().primary(),
+    // feedback goes with its session (cleared or purged)
+    sessionId: p.manyToOne(ChatSessionSchema).mapToPk().fieldName('session_id').foreignKeyName('feedback_session_id_fkey').deleteRule('cascade').updateRule('no action').index(false),
+    pharmacyId: p.uuid(),
+    patientId: p.text().nullable(),
+    category: p.text().$type<FeedbackCategory>().check("category in ('overall', 'response_quality', 'speed', 'helpfulness')"),
+    rating: p.double().check("rating >= '1' and rating <= '5'"),
+    feedback: p.text().nullable(),
+    responseTime: p.integer().nullable(),
+    messageCount: p.integer().nullable(),
+    wasEscalated: p.boolean().default(false),
+    createdAt: p.datetime(),
+  },
+  uniques: [{ name: 'feedback_session_category_key', properties: ['sessionId', 'category'] }],
 });
 
 /** Local projection of pharmacies (from pharmacy events): which pharmacies patients may chat with. */
@@ -56,6 +90,8 @@ export class KnownPharmacy {
   pharmacyId!: string;
   name!: string;
   status!: string;
+  /** IANA time zone (from approval); null: UTC */
+  timeZone: string | null = null;
   updatedAt = new Date();
 }
 
@@ -67,6 +103,7 @@ export const KnownPharmacySchema = defineEntity({
     pharmacyId: p.uuid().primary(),
     name: p.text(),
     status: p.text(),
+    timeZone: p.text().nullable(),
     updatedAt: p.datetime(),
   },
 });
@@ -107,4 +144,4 @@ export const ConversationUsageSchema = defineEntity({
   },
 });
 
-export const chatEntities = [ChatSessionSchema, ChatMessageSchema, KnownPharmacySchema, PharmacyPlanSchema, ConversationUsageSchema];
+export const chatEntities = [ChatSessionSchema, ChatMessageSchema, FeedbackSchema, KnownPharmacySchema, PharmacyPlanSchema, ConversationUsageSchema];
