@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
 import { ResponseSecondsCheck } from './0002-response-seconds-check.migration';
+import { FeedbackRatingsMigration } from './0003-feedback-ratings.migration';
 
 export class InitialAnalyticsSchema extends Migration {
   override async up(): Promise<void> {
@@ -45,4 +46,5 @@ export class InitialAnalyticsSchema extends Migration {
 export const analyticsMigrations = [
   { name: '0001-initial', class: InitialAnalyticsSchema },
   { name: '0002-response-seconds-check', class: ResponseSecondsCheck },
+  { name: '0003-feedback-ratings', class: FeedbackRatingsMigration },
 ];

@@ -8,8 +8,12 @@ const pharmacyIdSchema = z.uuid();
 
 /** What the public directory shows about a pharmacy. */
 export interface PharmacyPublicStats {
-  /** average feedback rating; null until feedback exists */
+  /**
+   * the average rating of the reviewed chats (each chat's own average over the categories its patient rated, so
+   * every review weighs the same), one decimal; null until feedback exists
+   */
   rating: number | null;
+  /** chats whose patient gave feedback */
   totalReviews: number;
   /** average seconds to the first reply of a chat, over the last 30 days; null without replies */
   waitTime: number | null;
@@ -111,14 +115,26 @@ export class AnalyticsApplication {
     if (firstTime.length > 0) await this.bumpActivity(em, escalated.pharmacyId, 'escalations');
   }
 
+  /** A patient's rating of one category of a chat (the id is chat's feedback id: a redelivery counts once). */
+  async recordFeedback(tx: Transaction, feedback: EventData<'chat.feedback.submitted'>): Promise<void> {
+    await tx.em.execute(
+      `insert into analytics.feedback_rating (id, pharmacy_id, session_id, category, rating, submitted_at) values (?, ?, ?, ?, ?, ?)
+       on conflict (id) do nothing`,
+      [feedback.feedbackId, feedback.pharmacyId, feedback.sessionId, feedback.category, feedback.rating, new Date(feedback.submittedAt)],
+      'run',
+    );
+  }
+
   // ---- queries ----
 
   /** Public: shown in the pharmacy directory. */
   async publicStats(pharmacyId: string, now = new Date()): Promise<PharmacyPublicStats> {
-    const times = pharmacyIdSchema.safeParse(pharmacyId).success ? await this.responseTimes(this.db.em(), pharmacyId, now) : { firstReply: null, allReplies: null };
+    const valid = pharmacyIdSchema.safeParse(pharmacyId).success;
+    const times = valid ? await this.responseTimes(this.db.em(), pharmacyId, now) : { firstReply: null, allReplies: null };
+    const reviews = valid ? await this.reviews(this.db.em(), pharmacyId) : { rating: null, totalReviews: 0 };
     return {
-      rating: null,
-      totalReviews: 0,
+      rating: reviews.rating,
+      totalReviews: reviews.totalReviews,
       waitTime: times.firstReply,
       averageResponseTime: times.allReplies,
       waitTimeFormatted: formatWaitTime(times.firstReply),
@@ -150,6 +166,17 @@ export class AnalyticsApplication {
       [pharmacyId],
       'run',
     );
+  }
+
+  /** The pharmacy's rating: the average of each reviewed chat's average rating; and how many chats were reviewed. */
+  private async reviews(em: EntityManager, pharmacyId: string): Promise<{ rating: number | null; totalReviews: number }> {
+    const [row] = await em.execute<{ rating: number | string | null; reviews: string }[]>(
+      `select avg(chat_rating) as rating, count(*)::text as reviews
+       from (select avg(rating) as chat_rating from analytics.feedback_rating where pharmacy_id = ? group by session_id) reviewed`,
+      [pharmacyId],
+    );
+    const rating = row?.rating === null || row?.rating === undefined ? null : Math.round(Number(row.rating) * 10) / 10;
+    return { rating, totalReviews: Number(row?.reviews ?? 0) };
   }
 
   /**

@@ -43,6 +43,17 @@ export class ResponseSample {
   answeredAt!: Date;
 }
 
+/** One rating a patient gave one category of a chat (no comments, no patient: only what the public figures need). */
+export class FeedbackRating {
+  /** the feedback's id in chat (a redelivery cannot count it twice) */
+  id!: string;
+  pharmacyId!: string;
+  sessionId!: string;
+  category!: 'overall' | 'response_quality' | 'speed' | 'helpfulness';
+  rating!: number;
+  submittedAt!: Date;
+}
+
 export const PharmacyActivitySchema = defineEntity({
   class: PharmacyActivity,
   tableName: 'pharmacy_activity',
@@ -108,4 +119,20 @@ export const ResponseSampleSchema = defineEntity({
   ],
 });
 
-export const analyticsEntities = [PharmacyActivitySchema, MonthlySessionsSchema, MessageCountSchema, SessionTrackerSchema, ResponseSampleSchema];
+export const FeedbackRatingSchema = defineEntity({
+  class: FeedbackRating,
+  tableName: 'feedback_rating',
+  schema: 'analytics',
+  properties: {
+    id: p.uuid().primary(),
+    pharmacyId: p.uuid(),
+    sessionId: p.uuid(),
+    category: p.text().$type<FeedbackRating['category']>().check("category in ('overall', 'response_quality', 'speed', 'helpfulness')"),
+    // written as migration 0003 wrote it (a quoted literal, see migration 0002)
+    rating: p.double().check("rating >= '1' and rating <= '5'"),
+    submittedAt: p.datetime(),
+  },
+  indexes: [{ name: 'feedback_rating_pharmacy_idx', properties: ['pharmacyId', 'sessionId'] }],
+});
+
+export const analyticsEntities = [PharmacyActivitySchema, MonthlySessionsSchema, MessageCountSchema, SessionTrackerSchema, ResponseSampleSchema, FeedbackRatingSchema];

@@ -45,3 +45,15 @@ export async function deliver(env: Pick<TestServices, 'publish'>, ...events: Eve
 export const secondsAgo = (seconds: number, from = Date.now()) => new Date(from - seconds * 1000);
 export const daysAgo = (days: number) => secondsAgo(days * 24 * 3600);
 export const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+export const feedbackSubmitted = (pharmacyId: string, sessionId: string, category: 'overall' | 'response_quality' | 'speed' | 'helpfulness', rating: number, sessionRating = rating) =>
+  envelope('chat.feedback.submitted', sessionId, pharmacyId, {
+    feedbackId: randomUUID(),
+    sessionId,
+    pharmacyId,
+    category,
+    rating,
+    sessionRating,
+    wasEscalated: false,
+    submittedAt: new Date().toISOString(),
+  });
