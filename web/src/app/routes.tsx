@@ -20,6 +20,7 @@ const PatientRegisterPage = lazy(() => import('../features/patient-auth/PatientR
 const PatientLoginPage = lazy(() => import('../features/patient-auth/PatientLoginPage'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage'));
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage'));
+const ChatManagementPage = lazy(() => import('../features/chat-management/ChatManagementPage'));
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
@@ -53,7 +54,7 @@ export const routes: AppRoute[] = [
   { path: '/dashboard', area: 'staff', screen: DashboardPage },
   { path: '/pharmacy-dashboard', area: 'staff', screen: null },
   { path: '/admin-dashboard', area: 'staff', screen: null },
-  { path: '/chat-management', area: 'staff', screen: null },
+  { path: '/chat-management', area: 'staff', screen: ChatManagementPage },
   { path: '/staff-chat', area: 'staff', screen: StaffChatPage },
   { path: '/staff-notifications', area: 'staff', screen: null },
   { path: '/analytics', area: 'staff', screen: null },

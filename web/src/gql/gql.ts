@@ -21,6 +21,10 @@ type Documents = {
     "\n  fragment StaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": typeof types.StaffUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": typeof types.LoginDocument,
     "\n  query Me { me { ...StaffUserFields } }\n": typeof types.MeDocument,
+    "\n  fragment ChatManagementSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status isUrgent needsStaffAttention startedAt duration messageCount\n    lastMessageAt satisfactionRating feedbackGiven resolvedAt reopenCount\n  }\n": typeof types.ChatManagementSessionFieldsFragmentDoc,
+    "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) {\n      sessions { ...ChatManagementSessionFields }\n      totalCount\n      nextCursor\n    }\n  }\n": typeof types.ChatManagementSessionsDocument,
+    "\n  query ChatManagementSummary($pharmacyId: ID!) {\n    chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated }\n  }\n": typeof types.ChatManagementSummaryDocument,
+    "\n  query ChatManagementConversation($id: ID!) {\n    chatSession(id: $id) {\n      ...ChatManagementSessionFields\n      messages { ...ChatMessageFields }\n    }\n  }\n": typeof types.ChatManagementConversationDocument,
     "\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id patientName status messages { ...ChatMessageFields } }\n    }\n  }\n": typeof types.OpenGuestChatDocument,
     "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) {\n    sendPatientMessage(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": typeof types.SendPatientMessageDocument,
@@ -29,10 +33,17 @@ type Documents = {
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": typeof types.PharmacyActivityDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": typeof types.PlatformEmergencyNumberDocument,
     "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": typeof types.PlansDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": typeof types.MyNotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n": typeof types.PatientFieldsFragmentDoc,
     "\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": typeof types.LoginPatientDocument,
     "\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": typeof types.RegisterPatientDocument,
     "\n  query MePatient { mePatient { ...PatientFields } }\n": typeof types.MePatientDocument,
+    "\n  query PatientChatState($id: ID!) {\n    chatSession(id: $id) { id pharmacyId status messageCount feedbackGiven feedbackCategories resolvedAt reopenCount }\n  }\n": typeof types.PatientChatStateDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n": typeof types.OpenPatientChatDocument,
+    "\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n": typeof types.MyChatSessionsDocument,
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
@@ -43,9 +54,16 @@ type Documents = {
     "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": typeof types.ChatSessionSummaryFragmentDoc,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": typeof types.PharmacyChatSessionsDocument,
     "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": typeof types.InboxSessionDocument,
-    "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n": typeof types.PharmacyChatUpdatesDocument,
-    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": typeof types.SendStaffReplyDocument,
+    "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention isUrgent urgency handoffState sessionIds allSessions satisfactionRating\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n": typeof types.PharmacyChatUpdatesDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {\n    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...ChatMessageFields }\n  }\n": typeof types.SendStaffReplyDocument,
+    "\n  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {\n    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) {\n      sessions { ...ChatSessionSummary }\n      totalCount\n      counts { urgent active resolved all }\n      nextCursor\n    }\n  }\n": typeof types.ChatInboxDocument,
+    "\n  mutation EscalateChatSession($sessionId: ID!) {\n    escalateChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n": typeof types.EscalateChatSessionDocument,
+    "\n  mutation ResolveChatSession($sessionId: ID!) {\n    resolveChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n": typeof types.ResolveChatSessionDocument,
+    "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": typeof types.ClearChatSessionDocument,
+    "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": typeof types.ClearAllChatSessionsDocument,
+    "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": typeof types.PharmacyContactDocument,
     "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": typeof types.ReplySuggestionsDocument,
+    "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": typeof types.InboxListFactsFragmentDoc,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": typeof types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": typeof types.RegisterStaffDocument,
@@ -61,6 +79,10 @@ const documents: Documents = {
     "\n  fragment StaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": types.StaffUserFieldsFragmentDoc,
     "\n  mutation Login($username: String!, $password: String!) {\n    login(username: $username, password: $password) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": types.LoginDocument,
     "\n  query Me { me { ...StaffUserFields } }\n": types.MeDocument,
+    "\n  fragment ChatManagementSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status isUrgent needsStaffAttention startedAt duration messageCount\n    lastMessageAt satisfactionRating feedbackGiven resolvedAt reopenCount\n  }\n": types.ChatManagementSessionFieldsFragmentDoc,
+    "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) {\n      sessions { ...ChatManagementSessionFields }\n      totalCount\n      nextCursor\n    }\n  }\n": types.ChatManagementSessionsDocument,
+    "\n  query ChatManagementSummary($pharmacyId: ID!) {\n    chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated }\n  }\n": types.ChatManagementSummaryDocument,
+    "\n  query ChatManagementConversation($id: ID!) {\n    chatSession(id: $id) {\n      ...ChatManagementSessionFields\n      messages { ...ChatMessageFields }\n    }\n  }\n": types.ChatManagementConversationDocument,
     "\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id patientName status messages { ...ChatMessageFields } }\n    }\n  }\n": types.OpenGuestChatDocument,
     "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) {\n    sendPatientMessage(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": types.SendPatientMessageDocument,
@@ -69,10 +91,17 @@ const documents: Documents = {
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": types.PharmacyActivityDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": types.PlatformEmergencyNumberDocument,
     "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": types.PlansDocument,
+    "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": types.NotificationPreferencesFieldsFragmentDoc,
+    "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": types.MyNotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n": types.PatientFieldsFragmentDoc,
     "\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": types.LoginPatientDocument,
     "\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": types.RegisterPatientDocument,
     "\n  query MePatient { mePatient { ...PatientFields } }\n": types.MePatientDocument,
+    "\n  query PatientChatState($id: ID!) {\n    chatSession(id: $id) { id pharmacyId status messageCount feedbackGiven feedbackCategories resolvedAt reopenCount }\n  }\n": types.PatientChatStateDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n": types.OpenPatientChatDocument,
+    "\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n": types.MyChatSessionsDocument,
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": types.PublicPharmacyDocument,
@@ -83,9 +112,16 @@ const documents: Documents = {
     "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": types.ChatSessionSummaryFragmentDoc,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": types.PharmacyChatSessionsDocument,
     "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": types.InboxSessionDocument,
-    "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n": types.PharmacyChatUpdatesDocument,
-    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n": types.SendStaffReplyDocument,
+    "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention isUrgent urgency handoffState sessionIds allSessions satisfactionRating\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n": types.PharmacyChatUpdatesDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {\n    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...ChatMessageFields }\n  }\n": types.SendStaffReplyDocument,
+    "\n  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {\n    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) {\n      sessions { ...ChatSessionSummary }\n      totalCount\n      counts { urgent active resolved all }\n      nextCursor\n    }\n  }\n": types.ChatInboxDocument,
+    "\n  mutation EscalateChatSession($sessionId: ID!) {\n    escalateChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n": types.EscalateChatSessionDocument,
+    "\n  mutation ResolveChatSession($sessionId: ID!) {\n    resolveChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n": types.ResolveChatSessionDocument,
+    "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": types.ClearChatSessionDocument,
+    "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": types.ClearAllChatSessionsDocument,
+    "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": types.PharmacyContactDocument,
     "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": types.ReplySuggestionsDocument,
+    "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": types.InboxListFactsFragmentDoc,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": types.RegisterStaffDocument,
@@ -139,6 +175,22 @@ export function graphql(source: "\n  query Me { me { ...StaffUserFields } }\n"):
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ChatManagementSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status isUrgent needsStaffAttention startedAt duration messageCount\n    lastMessageAt satisfactionRating feedbackGiven resolvedAt reopenCount\n  }\n"): (typeof documents)["\n  fragment ChatManagementSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status isUrgent needsStaffAttention startedAt duration messageCount\n    lastMessageAt satisfactionRating feedbackGiven resolvedAt reopenCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) {\n      sessions { ...ChatManagementSessionFields }\n      totalCount\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) {\n      sessions { ...ChatManagementSessionFields }\n      totalCount\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatManagementSummary($pharmacyId: ID!) {\n    chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated }\n  }\n"): (typeof documents)["\n  query ChatManagementSummary($pharmacyId: ID!) {\n    chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatManagementConversation($id: ID!) {\n    chatSession(id: $id) {\n      ...ChatManagementSessionFields\n      messages { ...ChatMessageFields }\n    }\n  }\n"): (typeof documents)["\n  query ChatManagementConversation($id: ID!) {\n    chatSession(id: $id) {\n      ...ChatManagementSessionFields\n      messages { ...ChatMessageFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -171,6 +223,18 @@ export function graphql(source: "\n  query Plans { plans { id name monthlyPrice 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n"): (typeof documents)["\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n"): (typeof documents)["\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n"): (typeof documents)["\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -184,6 +248,22 @@ export function graphql(source: "\n  mutation RegisterPatient(\n    $email: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MePatient { mePatient { ...PatientFields } }\n"): (typeof documents)["\n  query MePatient { mePatient { ...PatientFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientChatState($id: ID!) {\n    chatSession(id: $id) { id pharmacyId status messageCount feedbackGiven feedbackCategories resolvedAt reopenCount }\n  }\n"): (typeof documents)["\n  query PatientChatState($id: ID!) {\n    chatSession(id: $id) { id pharmacyId status messageCount feedbackGiven feedbackCategories resolvedAt reopenCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n"): (typeof documents)["\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n"): (typeof documents)["\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,15 +307,43 @@ export function graphql(source: "\n  query InboxSession($id: ID!) {\n    chatSes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n"): (typeof documents)["\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention isUrgent urgency handoffState sessionIds allSessions satisfactionRating\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n"): (typeof documents)["\n  subscription PharmacyChatUpdates($pharmacyId: ID!) {\n    pharmacyChatUpdates(pharmacyId: $pharmacyId) {\n      event sessionId pharmacyId status needsStaffAttention isUrgent urgency handoffState sessionIds allSessions satisfactionRating\n      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n"): (typeof documents)["\n  mutation SendStaffReply($sessionId: ID!, $content: String!) {\n    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }\n  }\n"];
+export function graphql(source: "\n  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {\n    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...ChatMessageFields }\n  }\n"): (typeof documents)["\n  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {\n    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...ChatMessageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {\n    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) {\n      sessions { ...ChatSessionSummary }\n      totalCount\n      counts { urgent active resolved all }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {\n    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) {\n      sessions { ...ChatSessionSummary }\n      totalCount\n      counts { urgent active resolved all }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EscalateChatSession($sessionId: ID!) {\n    escalateChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n"): (typeof documents)["\n  mutation EscalateChatSession($sessionId: ID!) {\n    escalateChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveChatSession($sessionId: ID!) {\n    resolveChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n"): (typeof documents)["\n  mutation ResolveChatSession($sessionId: ID!) {\n    resolveChatSession(sessionId: $sessionId) { ...ChatSessionSummary }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n"): (typeof documents)["\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n"): (typeof documents)["\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n"): (typeof documents)["\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"): (typeof documents)["\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n"): (typeof documents)["\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Button, Layout, Menu, Spin, Tag, Typography } from 'antd';
-import { DashboardOutlined, LogoutOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { CommentOutlined, DashboardOutlined, LogoutOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/auth/AuthProvider';
 import { canManageStaff, isSuperAdmin, roleLabels, type StaffRole, type StaffUser } from '../app/auth/auth-storage';
@@ -23,7 +23,7 @@ interface SidebarItem {
 const sidebar: SidebarItem[] = [
   { path: '/dashboard', label: 'Overview', icon: <DashboardOutlined /> },
   { path: '/pharmacy-dashboard', label: 'Live Dashboard' },
-  { path: '/chat-management', label: 'Chat Management' },
+  { path: '/chat-management', label: 'Chat Management', icon: <CommentOutlined /> },
   { path: '/staff-chat', label: 'Live Chat Support', icon: <MessageOutlined /> },
   { path: '/staff-notifications', label: 'Chat Notifications' },
   { path: '/analytics', label: 'Analytics' },

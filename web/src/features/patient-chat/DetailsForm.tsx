@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { App, Button, Card, Input, Space, Typography } from 'antd';
 
 export interface PatientDetails {
@@ -6,18 +6,33 @@ export interface PatientDetails {
   phone: string;
 }
 
+export interface DetailsFormProps {
+  pharmacyName: string;
+  onStart(details: PatientDetails): void;
+  starting?: boolean;
+  /** prefilled values (a signed-in patient's account) */
+  initial?: PatientDetails;
+  /** shown under the button */
+  footer?: ReactNode;
+}
+
+const DETAILS_TOAST = 'patient-chat-details';
+
 /** Step one of the patient chat: full name and phone (both required). */
-export function DetailsForm({ pharmacyName, onStart, starting }: { pharmacyName: string; onStart(details: PatientDetails): void; starting?: boolean }) {
+export function DetailsForm({ pharmacyName, onStart, starting, initial, footer }: DetailsFormProps) {
   const { notification } = App.useApp();
-  const [patientName, setPatientName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [patientName, setPatientName] = useState(initial?.patientName ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  // the reminder does not outlive the form
+  useEffect(() => () => notification.destroy(DETAILS_TOAST), [notification]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!patientName.trim() || !phone.trim()) {
-      notification.error({ title: 'Please enter your details', description: 'We need your full name and phone number to start the chat' });
+      notification.error({ key: DETAILS_TOAST, title: 'Please enter your details', description: 'We need your full name and phone number to start the chat' });
       return;
     }
+    notification.destroy(DETAILS_TOAST);
     onStart({ patientName: patientName.trim(), phone: phone.trim() });
   };
 
@@ -40,6 +55,7 @@ export function DetailsForm({ pharmacyName, onStart, starting }: { pharmacyName:
           <Button type="primary" htmlType="submit" block loading={starting}>
             Start Chat
           </Button>
+          {footer}
         </Space>
       </form>
     </Card>

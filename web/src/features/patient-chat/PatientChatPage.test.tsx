@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { ApolloProvider } from '@apollo/client/react';
@@ -9,6 +9,9 @@ import type { GraphClient } from '../../app/apollo';
 import { PUBLIC_PHARMACY } from '../pharmacy-finder/graphql/pharmacies';
 import { CHAT_MESSAGES, OPEN_GUEST_CHAT, SEND_PATIENT_MESSAGE, type ChatMessage } from '../conversation/graphql/messages';
 import { saveGuestSession } from './guest-session';
+import { PatientSessionProvider } from '../../app/auth/PatientSessionProvider';
+import { MY_CHAT_SESSIONS, OPEN_PATIENT_CHAT, PATIENT_CHAT_STATE } from './graphql/patient-chat';
+import { ME_PATIENT } from '../patient-auth/graphql/patient-auth';
 
 // the page makes its own guest client: here it is one over mocked operations and a mocked live connection
 const graph = vi.hoisted(() => ({ current: null as unknown }));
@@ -58,10 +61,29 @@ const opened = {
   },
 };
 
-function setup(extraMocks: ConstructorParameters<typeof MockLink>[0] = []) {
+/** what the page reads every few seconds about the session (open, not rated) */
+const openState = (overrides: Record<string, unknown> = {}) => ({
+  request: { query: PATIENT_CHAT_STATE, variables: { id: sessionId } },
+  result: {
+    data: {
+      chatSession: { __typename: 'ChatSession', id: sessionId, pharmacyId, status: 'active', messageCount: 1, feedbackGiven: false, feedbackCategories: [], resolvedAt: null, reopenCount: 0, ...overrides },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+interface SetupOptions {
+  state?: ReturnType<typeof openState>;
+  /** what opening the guest chat answers (the conversation so far) */
+  history?: ReturnType<typeof message>[];
+}
+
+function setup(extraMocks: ConstructorParameters<typeof MockLink>[0] = [], { state = openState(), history }: SetupOptions = {}) {
+  const openedWith = history ? { data: { openGuestChat: { ...opened.data.openGuestChat, session: { ...opened.data.openGuestChat.session, messages: history } } } } : opened;
   const mocks: ConstructorParameters<typeof MockLink>[0] = [
+    state,
     { request: { query: PUBLIC_PHARMACY, variables: { id: pharmacyId } }, result: { data: { publicPharmacy: pharmacy } }, maxUsageCount: Number.POSITIVE_INFINITY },
-    { request: { query: OPEN_GUEST_CHAT, variables: { pharmacyId, patientName: 'Maria Garcia', phone: '(217) 555-0101' } }, result: opened, maxUsageCount: Number.POSITIVE_INFINITY },
+    { request: { query: OPEN_GUEST_CHAT, variables: { pharmacyId, patientName: 'Maria Garcia', phone: '(217) 555-0101' } }, result: openedWith, maxUsageCount: Number.POSITIVE_INFINITY },
     ...extraMocks,
   ];
   const subscription = new MockSubscriptionLink();
@@ -86,11 +108,13 @@ function setup(extraMocks: ConstructorParameters<typeof MockLink>[0] = []) {
     <App>
       {/* the app's own client is above every page (the emergency number asks it); here it is the same one */}
       <ApolloProvider client={client}>
-        <MemoryRouter initialEntries={[`/chat/${pharmacyId}`]}>
-          <Routes>
-            <Route path="/chat/:pharmacyId" element={<PatientChatPage />} />
-          </Routes>
-        </MemoryRouter>
+        <PatientSessionProvider>
+          <MemoryRouter initialEntries={[`/chat/${pharmacyId}`]}>
+            <Routes>
+              <Route path="/chat/:pharmacyId" element={<PatientChatPage />} />
+            </Routes>
+          </MemoryRouter>
+        </PatientSessionProvider>
       </ApolloProvider>
     </App>,
   );
@@ -199,5 +223,95 @@ describe('patient chat: one Idempotency-Key per message', () => {
     expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[2]).not.toBe(keys[0]);
     expect(shown('user')).toHaveLength(2);
+  });
+});
+
+describe('patient chat: feedback and a resolved chat', () => {
+  it('offers no feedback while the chat has 2 messages or fewer', async () => {
+    setup([], { history: [greeting, question] });
+    await startChat();
+    await screen.findByText(question.content);
+    expect(screen.queryByTestId('feedback-prompt')).toBeNull();
+  });
+
+  it('offers feedback once the chat has more than 2 messages and none was given, and opens the wizard', async () => {
+    setup([], { history: [greeting, question, answer] });
+    await startChat();
+    const prompt = await screen.findByTestId('feedback-prompt');
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Rate this chat' }));
+    await screen.findByText('How was your chat overall?');
+  });
+
+  it('offers no feedback once it was given', async () => {
+    setup([], { history: [greeting, question, answer], state: openState({ feedbackGiven: true, feedbackCategories: ['overall'] }) });
+    await startChat();
+    await screen.findByText(answer.content);
+    // the session state has been read (the badge is there): still no prompt
+    await waitFor(() => expect(screen.getByTestId('session-badge')).toBeTruthy());
+    expect(screen.queryByTestId('feedback-prompt')).toBeNull();
+  });
+
+  it('shows a chat staff resolved as resolved, offers feedback, and still lets the patient write', async () => {
+    setup([], { history: [greeting, question], state: openState({ status: 'resolved', resolvedAt: at(5) }) });
+    await startChat();
+    await screen.findByText('This chat was resolved by the pharmacy');
+    expect(screen.getByTestId('chat-resolved-tag').textContent).toBe('Resolved');
+    expect(screen.getByTestId('feedback-prompt')).toBeTruthy();
+    expect(screen.getByLabelText('Message')).toHaveProperty('disabled', false);
+  });
+});
+
+describe('patient chat: a signed-in patient', () => {
+  const patient = { __typename: 'PatientAccount', id: 'pa-1', email: 'maria@example.com', firstName: 'Maria', lastName: 'Garcia', phone: '(217) 555-0101', dateOfBirth: null, zipCode: null, createdAt: at(0) };
+  const mine = (id: string, overrides: Record<string, unknown> = {}) => ({
+    __typename: 'ChatSession',
+    id,
+    pharmacyId,
+    patientName: 'Maria Garcia',
+    status: 'active',
+    startedAt: at(0),
+    lastMessage: answer.content,
+    lastMessageAt: at(2),
+    messageCount: 3,
+    pharmacy: { __typename: 'Pharmacy', id: pharmacyId, name: pharmacy.name },
+    ...overrides,
+  });
+
+  it('continues the latest chat with this pharmacy, with its history, lists their chats, and starts a new one', async () => {
+    window.localStorage.setItem('patient_token', 'patient-token');
+    const fresh = { __typename: 'ChatSession', id: 's-new', pharmacyId, patientName: 'Maria Garcia', status: 'active', startedAt: at(9), lastMessage: null, lastMessageAt: null, messageCount: 1, messages: [message({ id: 'm-9', sessionId: 's-new', sender: 'ai', kind: 'greeting', content: 'Hello again Maria!', timestamp: at(9) })] };
+    const { requests } = setup([
+      { request: { query: ME_PATIENT }, result: { data: { mePatient: patient } } },
+      { request: { query: MY_CHAT_SESSIONS }, result: { data: { myChatSessions: [mine(sessionId), mine('s-other', { pharmacyId: 'p-river', pharmacy: { __typename: 'Pharmacy', id: 'p-river', name: 'Riverside Health Pharmacy' } })] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      { request: { query: CHAT_MESSAGES, variables: { sessionId } }, result: { data: { chatMessages: [greeting, question, answer] } } },
+      { request: { query: OPEN_PATIENT_CHAT, variables: { pharmacyId, patientName: 'Maria Garcia', phone: '(217) 555-0101', newChat: true } }, result: { data: { openPatientChat: fresh } } },
+      { ...openState(), request: { query: PATIENT_CHAT_STATE, variables: { id: 's-new' } }, result: { data: { chatSession: { ...openState().result.data.chatSession, id: 's-new' } } } },
+    ]);
+    // no details form: the latest chat opens with its history
+    await waitFor(() => expect(shown('ai').some((text) => text.includes(answer.content))).toBe(true), { timeout: 5000 });
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.getByTestId('account-note').textContent).toContain('maria@example.com');
+    const listed = screen.getAllByTestId('my-chat').map((item) => item.textContent ?? '');
+    expect(listed).toHaveLength(2);
+    expect(listed[1]).toContain('Riverside Health Pharmacy');
+
+    fireEvent.click(screen.getByRole('button', { name: 'New chat' }));
+    await screen.findByText('Hello again Maria!', undefined, { timeout: 5000 });
+    expect(shown('ai').some((text) => text.includes(answer.content))).toBe(false);
+    expect(shown('user')).toHaveLength(0);
+    expect(requests.filter((r) => r.operation === 'OpenPatientChat').map((r) => r.variables.newChat)).toEqual([true]);
+    // never as a guest
+    expect(requests.filter((r) => r.operation === 'OpenGuestChat')).toHaveLength(0);
+  });
+
+  it('prefills the chat form from the account when there is no chat with this pharmacy yet', async () => {
+    window.localStorage.setItem('patient_token', 'patient-token');
+    setup([
+      { request: { query: ME_PATIENT }, result: { data: { mePatient: patient } } },
+      { request: { query: MY_CHAT_SESSIONS }, result: { data: { myChatSessions: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    ]);
+    expect(((await screen.findByLabelText('Full name', undefined, { timeout: 5000 })) as HTMLInputElement).value).toBe('Maria Garcia');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('(217) 555-0101');
+    expect(screen.getByText('No chats yet')).toBeTruthy();
   });
 });

@@ -1,20 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, App, Badge, Button, Card, Col, Descriptions, Modal, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, App, Badge, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { createGraphClient } from '../../app/apollo';
-import { errorCode, errorExtensions } from '../../app/errors';
+import { usePatientSession } from '../../app/auth/PatientSessionProvider';
+import { errorCode, errorMessage } from '../../app/errors';
 import { PUBLIC_PHARMACY, type PublicPharmacy } from '../pharmacy-finder/graphql/pharmacies';
-import { ChatComposer } from '../conversation/ChatComposer';
 import { DetailsForm, type PatientDetails } from './DetailsForm';
-import { CHAT_MESSAGES, fromLive, LIVE_CHAT_MESSAGES, mergeLive, mergeMessages, OPEN_GUEST_CHAT, SEND_PATIENT_MESSAGE, type ChatMessage } from '../conversation/graphql/messages';
-import { forgetGuestSession, loadGuestSession, saveGuestSession, sessionBadge, type GuestSession } from './guest-session';
-import { MessageList } from '../conversation/MessageList';
+import { OPEN_GUEST_CHAT } from '../conversation/graphql/messages';
+import { forgetGuestSession, loadGuestSession, saveGuestSession, type GuestSession } from './guest-session';
 import { EmergencyCall } from '../emergency/EmergencyNumber';
-import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
-import type { ChatMessageFieldsFragment } from '../../gql/graphql';
-
-const NO_MESSAGES: ChatMessage[] = [];
+import type { Patient } from '../patient-auth/graphql/patient-auth';
+import { addToConversation, CHAT_TOASTS, ChatRoom } from './ChatRoom';
+import { MY_CHAT_SESSIONS, OPEN_PATIENT_CHAT, type MyChatSession } from './graphql/patient-chat';
 
 function PharmacyInfo({ pharmacy }: { pharmacy: PublicPharmacy }) {
   return (
@@ -28,38 +26,51 @@ function PharmacyInfo({ pharmacy }: { pharmacy: PublicPharmacy }) {
           <Badge status={pharmacy.isOnline ? 'success' : 'default'} text={pharmacy.isOnline ? 'Open: a pharmacist can join' : 'Closed: the assistant answers'} />
         </Descriptions.Item>
       </Descriptions>
-      <Alert type="warning" showIcon message={<EmergencyCall pharmacyNumber={pharmacy.emergencyNumber} />} style={{ marginTop: 8 }} />
+      <Alert type="warning" showIcon title={<EmergencyCall pharmacyNumber={pharmacy.emergencyNumber} />} style={{ marginTop: 8 }} />
     </Card>
   );
 }
 
-/** Patient chat with one pharmacy (/chat/:pharmacyId): details, then the live conversation. */
-export default function PatientChatPage() {
-  const { pharmacyId = '' } = useParams();
+function Layout({ main, side }: { main: ReactNode; side: ReactNode }) {
+  return (
+    <div style={{ maxWidth: 1100, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          {main}
+        </Col>
+        <Col xs={24} lg={8}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            {side}
+          </Space>
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+/** Toasts of this screen are replaced by later ones and removed when the person leaves it. */
+function useChatToasts() {
   const { notification } = App.useApp();
+  useEffect(
+    () => () => {
+      notification.destroy(CHAT_TOASTS.send);
+      notification.destroy(CHAT_TOASTS.session);
+    },
+    [notification],
+  );
+  return notification;
+}
+
+/** A guest: name and phone, then the chat; the chat token stays on this device so a reload returns to it. */
+function GuestChat({ pharmacy }: { pharmacy: PublicPharmacy }) {
+  const pharmacyId = pharmacy.id;
+  const notification = useChatToasts();
   const token = useRef<string | null>(null);
   // the guest's own client: every request and the live connection carry the chat session token
   const guest = useMemo(() => createGraphClient(() => token.current), []);
   useEffect(() => () => void guest.ws.dispose(), [guest]);
-
-  const pharmacyQuery = useQuery(PUBLIC_PHARMACY, { variables: { id: pharmacyId }, client: guest.client });
   const [openChat, opening] = useMutation(OPEN_GUEST_CHAT, { client: guest.client });
-  const [sendMessage] = useMutation(SEND_PATIENT_MESSAGE, { client: guest.client });
-  const retryKeys = useRetryKeys();
   const [session, setSession] = useState<GuestSession | null>(null);
-  // the conversation lives in the Apollo cache (chatMessages of the session): opening, sending, live messages and a
-  // catch-up after a reconnect all write there, and the list below reads it
-  const conversation = useQuery(CHAT_MESSAGES, { client: guest.client, skip: !session, variables: { sessionId: session?.sessionId ?? '' }, fetchPolicy: 'cache-first' });
-  const messages = conversation.data?.chatMessages ?? NO_MESSAGES;
-  const addToConversation = useCallback(
-    (sessionId: string, incoming: ChatMessageFieldsFragment[], live = false) =>
-      guest.client.cache.updateQuery({ query: CHAT_MESSAGES, variables: { sessionId } }, (current) => {
-        const known = current?.chatMessages ?? [];
-        return { chatMessages: live ? incoming.reduce<ChatMessageFieldsFragment[]>((list, message) => mergeLive(list, message), known) : mergeMessages(known, incoming) };
-      }),
-    [guest],
-  );
-  const [limit, setLimit] = useState<{ currentCount: number; limit: number } | null>(null);
 
   const start = useCallback(
     async (details: PatientDetails, stored: GuestSession | null = null) => {
@@ -72,7 +83,8 @@ export default function PatientChatPage() {
         token.current = opened.token;
         guest.reconnect();
         saveGuestSession(pharmacyId, next);
-        addToConversation(next.sessionId, opened.session.messages);
+        addToConversation(guest.client, next.sessionId, opened.session.messages);
+        notification.destroy(CHAT_TOASTS.session);
         setSession(next);
       } catch (error) {
         token.current = null;
@@ -81,10 +93,10 @@ export default function PatientChatPage() {
           forgetGuestSession(pharmacyId);
           return start(details, null);
         }
-        notification.error({ title: 'Failed to fetch session', description: 'Please try again.' });
+        notification.error({ key: CHAT_TOASTS.session, title: 'Failed to fetch session', description: errorMessage(error, 'Please try again.') });
       }
     },
-    [addToConversation, guest, notification, openChat, pharmacyId],
+    [guest, notification, openChat, pharmacyId],
   );
 
   // a reload returns to the same chat
@@ -93,50 +105,6 @@ export default function PatientChatPage() {
     if (stored) void start({ patientName: stored.patientName, phone: stored.phone }, stored);
   }, [pharmacyId]);
 
-  useSubscription(LIVE_CHAT_MESSAGES, {
-    client: guest.client,
-    skip: !session,
-    variables: { sessionId: session?.sessionId ?? '' },
-    onData: ({ data }) => {
-      const message = data.data?.chatMessages;
-      if (message && session) addToConversation(session.sessionId, [fromLive(message)], true);
-    },
-  });
-
-  // after the live connection drops and comes back, fetch what was missed
-  useEffect(() => {
-    if (!session) return;
-    return guest.ws.on('connected', (_socket, _payload, wasRetry) => {
-      if (!wasRetry) return;
-      // no-cache: the answer is merged into the cached list, so a live message that arrived meanwhile is kept
-      guest.client
-        .query({ query: CHAT_MESSAGES, variables: { sessionId: session.sessionId }, fetchPolicy: 'no-cache' })
-        .then(({ data }) => data && addToConversation(session.sessionId, data.chatMessages))
-        .catch(() => notification.error({ title: 'Failed to fetch messages', description: 'Please try again.' }));
-    });
-  }, [addToConversation, guest, notification, session]);
-
-  const send = async (content: string): Promise<boolean> => {
-    if (!session) return false;
-    try {
-      // a retry of the same text (after a network error) reuses the key: the message is stored once
-      const key = retryKeys.keyFor(`${session.sessionId}\n${content}`);
-      const { data } = await sendMessage({ variables: { sessionId: session.sessionId, content }, context: withIdempotencyKey(key) });
-      retryKeys.sent();
-      if (data) addToConversation(session.sessionId, [data.sendPatientMessage]);
-      return true;
-    } catch (error) {
-      if (errorCode(error) === 'LIMIT_REACHED') {
-        const { currentCount, limit: max } = errorExtensions(error);
-        if (typeof currentCount === 'number' && typeof max === 'number') setLimit({ currentCount, limit: max });
-        else notification.error({ title: 'Monthly limit reached', description: 'Please upgrade your plan to continue chatting' });
-      } else {
-        notification.error({ title: 'Failed to send message', description: 'Please try again.' });
-      }
-      return false;
-    }
-  };
-
   const newChat = () => {
     forgetGuestSession(pharmacyId);
     token.current = null;
@@ -144,7 +112,191 @@ export default function PatientChatPage() {
     setSession(null);
   };
 
-  if (pharmacyQuery.loading && !pharmacyQuery.data) {
+  const signInHint = (
+    <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+      Have a patient account? <Link to="/patient-login">Sign in</Link> to keep your chats with every pharmacy in one place.
+    </Typography.Paragraph>
+  );
+
+  return (
+    <Layout
+      main={
+        !session ? (
+          <DetailsForm pharmacyName={pharmacy.name} onStart={(details) => void start(details)} starting={opening.loading} footer={signInHint} />
+        ) : (
+          <ChatRoom key={session.sessionId} client={guest.client} ws={guest.ws} sessionId={session.sessionId} pharmacy={pharmacy} patientName={session.patientName} onNewChat={newChat} />
+        )
+      }
+      side={<PharmacyInfo pharmacy={pharmacy} />}
+    />
+  );
+}
+
+const fullName = (patient: Patient) => `${patient.firstName} ${patient.lastName}`.trim();
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+
+/** A signed-in patient's chats (every pharmacy), newest first; those at other pharmacies open there. */
+function MyChats({ chats, loading, selectedId, onOpen }: { chats: MyChatSession[]; loading: boolean; selectedId: string | null; onOpen(chat: MyChatSession): void }) {
+  return (
+    <Card title="Your chats" size="small" data-testid="my-chats">
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : chats.length === 0 ? (
+        <Typography.Text type="secondary">No chats yet</Typography.Text>
+      ) : (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          {chats.map((chat) => (
+            <div
+              key={chat.id}
+              data-testid="my-chat"
+              onClick={() => onOpen(chat)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                onOpen(chat);
+              }}
+              tabIndex={0}
+              role="button"
+              aria-current={chat.id === selectedId ? 'true' : undefined}
+              style={{ cursor: 'pointer', background: chat.id === selectedId ? '#f0fdfa' : undefined, padding: 8, borderRadius: 6, minWidth: 0 }}
+            >
+              <Space size={4} wrap>
+                <Typography.Text strong>{chat.pharmacy.name}</Typography.Text>
+                <Tag color={chat.status === 'resolved' ? 'default' : 'green'}>{chat.status === 'resolved' ? 'Resolved' : 'Open'}</Tag>
+              </Space>
+              <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: '100%' }}>
+                {chat.lastMessage ?? 'No messages yet'}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {when(chat.lastMessageAt ?? chat.startedAt)}
+              </Typography.Text>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A signed-in patient: their latest chat with this pharmacy continues (with its history), any of their chats can
+ * be opened from "Your chats", "New chat" starts a fresh one; the details come from the account.
+ */
+function AccountChat({ pharmacy, patient }: { pharmacy: PublicPharmacy; patient: Patient }) {
+  const pharmacyId = pharmacy.id;
+  const { graph } = usePatientSession();
+  const notification = useChatToasts();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mine = useQuery(MY_CHAT_SESSIONS, { client: graph.client, fetchPolicy: 'cache-and-network' });
+  const chats = useMemo(() => mine.data?.myChatSessions ?? [], [mine.data]);
+  const here = chats.filter((chat) => chat.pharmacyId === pharmacyId);
+  const [openChat, opening] = useMutation(OPEN_PATIENT_CHAT, { client: graph.client });
+  const [composing, setComposing] = useState(false);
+  // the chat asked for (?session=, from "Your chats" on another pharmacy's page), then the one picked here
+  const [requested, setRequested] = useState<string | null>(() => params.get('session'));
+
+  // the chat shown: the one asked for (?session=), else the latest with this pharmacy; none while a new one is being set up
+  // a chat just opened here is shown even before the list is read again
+  const [opened, setOpened] = useState<Pick<MyChatSession, 'id' | 'patientName'> | null>(null);
+  const selected = composing
+    ? null
+    : (here.find((chat) => chat.id === requested) ?? (opened && opened.id === requested ? opened : null) ?? (requested ? null : here[0]) ?? null);
+  const listLoading = mine.loading && !mine.data;
+
+  const select = (id: string) => setRequested(id);
+
+  const open = async (details: PatientDetails | null, newChat: boolean) => {
+    try {
+      const { data } = await openChat({ variables: { pharmacyId, patientName: details?.patientName ?? null, phone: details?.phone ?? null, newChat } });
+      const session = data?.openPatientChat;
+      if (!session) throw new Error('no data');
+      addToConversation(graph.client, session.id, session.messages);
+      // listed at once (the list is read again below), so the chat shows without waiting for it
+      graph.client.cache.updateQuery({ query: MY_CHAT_SESSIONS }, (current) =>
+        current && !current.myChatSessions.some((chat) => chat.id === session.id)
+          ? { myChatSessions: [{ ...session, __typename: 'ChatSession' as const, pharmacy: { __typename: 'Pharmacy' as const, id: pharmacyId, name: pharmacy.name } }, ...current.myChatSessions] }
+          : current,
+      );
+      notification.destroy(CHAT_TOASTS.session);
+      setComposing(false);
+      setOpened(session);
+      select(session.id);
+      await mine.refetch().catch(() => undefined);
+    } catch (error) {
+      notification.error({ key: CHAT_TOASTS.session, title: 'Failed to start chat', description: errorMessage(error, 'Please try again.') });
+    }
+  };
+
+  const newChat = () => {
+    // the account has what the form asks: start at once; otherwise the form, prefilled
+    if (patient.phone) void open({ patientName: fullName(patient), phone: patient.phone }, true);
+    else setComposing(true);
+  };
+
+  const openFromList = (chat: MyChatSession) => {
+    setComposing(false);
+    if (chat.pharmacyId === pharmacyId) select(chat.id);
+    else navigate(`/chat/${chat.pharmacyId}?session=${chat.id}`);
+  };
+
+  const note = (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }} data-testid="account-note">
+      Signed in as {patient.email}: this chat is saved to your account.
+    </Typography.Text>
+  );
+
+  let main: ReactNode;
+  if (listLoading) main = <Card><Skeleton active /></Card>;
+  else if (selected) {
+    main = (
+      <ChatRoom
+        key={selected.id}
+        client={graph.client}
+        ws={graph.ws}
+        sessionId={selected.id}
+        pharmacy={pharmacy}
+        patientName={selected.patientName}
+        onNewChat={newChat}
+        newChatLoading={opening.loading}
+        note={note}
+      />
+    );
+  } else {
+    main = (
+      <DetailsForm
+        pharmacyName={pharmacy.name}
+        initial={{ patientName: fullName(patient), phone: patient.phone ?? '' }}
+        onStart={(details) => void open(details, composing || here.length > 0)}
+        starting={opening.loading}
+        footer={note}
+      />
+    );
+  }
+
+  return (
+    <Layout
+      main={main}
+      side={
+        <>
+          <MyChats chats={chats} loading={listLoading} selectedId={selected?.id ?? null} onOpen={openFromList} />
+          <PharmacyInfo pharmacy={pharmacy} />
+        </>
+      }
+    />
+  );
+}
+
+/** Patient chat with one pharmacy (/chat/:pharmacyId): a guest's chat, or a signed-in patient's with their history. */
+export default function PatientChatPage() {
+  const { pharmacyId = '' } = useParams();
+  const { patient, checking } = usePatientSession();
+  // the pharmacy is public: read with a client that carries no token
+  const publicGraph = useMemo(() => createGraphClient(() => null), []);
+  useEffect(() => () => void publicGraph.ws.dispose(), [publicGraph]);
+  const pharmacyQuery = useQuery(PUBLIC_PHARMACY, { variables: { id: pharmacyId }, client: publicGraph.client });
+
+  if ((pharmacyQuery.loading && !pharmacyQuery.data) || checking) {
     return (
       <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
         <Skeleton active />
@@ -166,47 +318,5 @@ export default function PatientChatPage() {
       />
     );
   }
-
-  return (
-    <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          {!session ? (
-            <DetailsForm pharmacyName={pharmacy.name} onStart={(details) => void start(details)} starting={opening.loading} />
-          ) : (
-            <Card
-              title={
-                <Space>
-                  <span>{pharmacy.name}</span>
-                  <Tag color="teal" title={session.patientName} data-testid="session-badge">
-                    {sessionBadge(session.patientName)}
-                  </Tag>
-                </Space>
-              }
-              extra={
-                <Button size="small" onClick={newChat}>
-                  New chat
-                </Button>
-              }
-              styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
-            >
-              <div style={{ height: '55vh', minHeight: 320, overflowY: 'auto', padding: 4 }}>
-                <MessageList messages={messages} viewer="patient" empty="Ask a question: the pharmacy assistant answers right away." />
-              </div>
-              <ChatComposer onSend={send} showCounter />
-            </Card>
-          )}
-        </Col>
-        <Col xs={24} lg={8}>
-          <PharmacyInfo pharmacy={pharmacy} />
-        </Col>
-      </Row>
-      <Modal open={limit !== null} title="Monthly Limit Reached" onCancel={() => setLimit(null)} onOk={() => setLimit(null)} cancelButtonProps={{ style: { display: 'none' } }}>
-        <Typography.Paragraph>
-          {pharmacy.name} has used {limit?.currentCount} of its {limit?.limit} chat conversations this month, so new chats cannot start right now.
-        </Typography.Paragraph>
-        <Typography.Paragraph>Please contact the pharmacy directly at {pharmacy.phone}, or ask the pharmacy administrator about their plan.</Typography.Paragraph>
-      </Modal>
-    </div>
-  );
+  return patient ? <AccountChat key={`${pharmacy.id}:${patient.id}`} pharmacy={pharmacy} patient={patient} /> : <GuestChat key={pharmacy.id} pharmacy={pharmacy} />;
 }
