@@ -9,7 +9,7 @@ export const patientDataAccess = z.object({
   /** the tenant whose data it is */
   pharmacyId: z.string().nullable(),
   action: z.enum(['read', 'list', 'create', 'update', 'delete']),
-  objectType: z.enum(['chat_session', 'chat_message', 'chat_feedback', 'patient_account']),
+  objectType: z.enum(['chat_session', 'chat_message', 'chat_feedback', 'sms_message', 'patient_account']),
   objectId: z.string(),
   at: z.iso.datetime({ offset: true }),
 });

@@ -105,6 +105,18 @@ export const chatEvents = {
       submittedAt: z.iso.datetime({ offset: true }),
     }),
   },
+  'chat.sms.requested': {
+    version: 1,
+    description:
+      "Staff asked for a reply to go to the patient's phone as a text message: the message waits in chat.sms_message (status queued) and is handed to the SMS provider (or kept in the local outbox) after the commit.",
+    data: z.object({
+      smsId: z.uuid(),
+      /** the chat the reply belongs to (null once the chat was cleared) */
+      sessionId: z.uuid().nullable(),
+      pharmacyId: z.uuid(),
+      requestedAt: z.iso.datetime({ offset: true }),
+    }),
+  },
   'chat.session.purged': {
     version: 1,
     description: 'Chat deleted the sessions (with their messages) older than a purge run\'s cutoff; counts per pharmacy.',

@@ -6,6 +6,8 @@ const pharmacySummary = z.object({
   pharmacyId: z.uuid(),
   name: z.string(),
   status: pharmacyStatus,
+  /** the pharmacy's contact phone as registered (absent in events written before it existed) */
+  phone: z.string().nullable().optional(),
 });
 
 export const pharmacyEvents = {

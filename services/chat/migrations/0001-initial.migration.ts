@@ -2,6 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
 import { HandoffStateMigration } from './0002-handoff-state.migration';
 import { InboxFeedbackMigration } from './0003-inbox-feedback.migration';
+import { SmsOutboxMigration } from './0004-sms-outbox.migration';
 
 export class InitialChatSchema extends Migration {
   override async up(): Promise<void> {
@@ -65,4 +66,5 @@ export const chatMigrations = [
   { name: '0001-initial', class: InitialChatSchema },
   { name: '0002-handoff-state', class: HandoffStateMigration },
   { name: '0003-inbox-feedback', class: InboxFeedbackMigration },
+  { name: '0004-sms-outbox', class: SmsOutboxMigration },
 ];

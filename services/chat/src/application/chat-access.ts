@@ -21,7 +21,7 @@ export const FOR_UPDATE: SessionLock = { lockMode: LockMode.PESSIMISTIC_WRITE };
 
 export type AccessRecord = {
   action: 'read' | 'list' | 'create' | 'update' | 'delete';
-  objectType: 'chat_session' | 'chat_message' | 'chat_feedback';
+  objectType: 'chat_session' | 'chat_message' | 'chat_feedback' | 'sms_message';
   objectId: string;
   /** the tenant whose data it is (null: a patient's own chats across pharmacies) */
   pharmacyId: string | null;

@@ -73,6 +73,8 @@ export class ChatProjections {
     known.status = pharmacy.status;
     // the registration event carries no time zone: an approval's is kept
     if ('timeZone' in pharmacy && pharmacy.timeZone) known.timeZone = pharmacy.timeZone;
+    // the contact phone (events written before it was carried leave what is known)
+    if (pharmacy.phone !== undefined) known.phone = pharmacy.phone;
     known.updatedAt = new Date();
     tx.em.persist(known);
   }
@@ -86,8 +88,8 @@ export class ChatProjections {
   }
 
   /**
-   * Deletes sessions whose last activity is older than the purge cutoff (messages go with them) and reports
-   * the counts per pharmacy, in one transaction.
+   * Deletes sessions whose last activity is older than the purge cutoff (messages go with them) and the text
+   * messages written before it, and reports the session counts per pharmacy, in one transaction.
    */
   async purgeOlderThan(tx: Transaction, request: EventData<'retention.purge.requested'>): Promise<void> {
     const deleted = await tx.em.execute<{ pharmacy_id: string; sessions: string; messages: string }[]>(
@@ -98,6 +100,8 @@ export class ChatProjections {
        select pharmacy_id, count(*)::text as sessions, coalesce(sum(message_count), 0)::text as messages from old group by pharmacy_id`,
       [request.cutoff],
     );
+    // text messages hold patients' phone numbers: they go by the same cutoff (settled ones; a queued one is still due)
+    await tx.em.execute(`delete from chat.sms_message where created_at < ? and status <> 'queued'`, [request.cutoff], 'run');
     tx.publish('chat.session.purged', {
       aggregateId: request.runId,
       tenantId: null,

@@ -6,6 +6,7 @@ import { InboxActions } from './inbox-actions';
 import { InboxQueries } from './inbox-queries';
 import { PatientChat } from './patient-chat';
 import { PatientFeedback } from './patient-feedback';
+import { SmsOutbox, type SmsOptions } from './sms-outbox';
 import { StaffInbox } from './staff-inbox';
 
 export { GUEST_TOKEN_TTL_SECONDS, type OpenedChat, type PatientOpenedChat } from './patient-chat';
@@ -25,12 +26,15 @@ export class ChatApplication {
   readonly feedback: PatientFeedback;
   readonly reads: ChatReads;
   readonly projections: ChatProjections;
+  /** staff replies as text messages (the SMS port) */
+  readonly sms: SmsOutbox;
 
-  constructor(db: Database, guestTokens: TokenIssuer, logger: Logger) {
+  constructor(db: Database, guestTokens: TokenIssuer, logger: Logger, sms: SmsOptions) {
     const access = new ChatAccess(db);
     const commands = new CommandPipeline(db, logger);
     this.patients = new PatientChat(db, access, commands, guestTokens, logger);
-    this.staff = new StaffInbox(db, access, commands);
+    this.sms = new SmsOutbox(db, access, sms, logger);
+    this.staff = new StaffInbox(db, access, commands, this.sms);
     this.actions = new InboxActions(access, commands);
     this.inbox = new InboxQueries(db, access);
     this.feedback = new PatientFeedback(access, commands);

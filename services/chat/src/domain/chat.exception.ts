@@ -39,4 +39,9 @@ export const ChatErrors = declareErrors('chat', {
     code: 'CONFLICT',
     message: (details: { category: string }) => `You have already rated ${details.category.replaceAll('_', ' ')} for this chat. Each category can be rated once.`,
   },
+  // replies as text messages (SMS)
+  smsPharmacyWithoutPhone: { code: 'BAD_USER_INPUT', message: 'This pharmacy has no phone number on file, so replies cannot go out as text messages. Send the reply without SMS.' },
+  smsPatientWithoutPhone: { code: 'BAD_USER_INPUT', message: 'This patient gave no phone number, so the reply cannot go out as a text message. Send it without SMS.' },
+  smsOutboxAdminsOnly: { code: 'FORBIDDEN', message: "Only this pharmacy's administrators can read its text messages." },
+  smsOutboxPageSize: { code: 'BAD_USER_INPUT', message: 'first must be between 1 and 200.' },
 });

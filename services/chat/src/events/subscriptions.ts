@@ -1,4 +1,4 @@
-import { on, type EventSubscription } from '@pharmachat/chassis';
+import { on, onPrepared, type EventSubscription } from '@pharmachat/chassis';
 import type { ChatApplication } from '../application/chat.application';
 
 /** Every event the chat service consumes, and what it does with it. */
@@ -9,6 +9,13 @@ export function chatSubscriptions(app: ChatApplication): EventSubscription[] {
     on('pharmacy.pharmacy.registered', 'chat.project-registered-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
     on('pharmacy.pharmacy.approved', 'chat.project-approved-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
     on('billing.subscription.started', 'chat.project-plan-limit', (data, { tx }) => app.projections.projectPlan(tx, data)),
+    // a reply to text: handed to the SMS port outside any transaction, the outcome recorded in the consumer's transaction
+    onPrepared(
+      'chat.sms.requested',
+      'chat.deliver-sms',
+      (data) => app.sms.deliver(data),
+      (data, { tx, prepared }) => app.sms.recordDelivery(tx, data, prepared),
+    ),
     on('retention.purge.requested', 'chat.purge-old-sessions', (data, { tx }) => app.projections.purgeOlderThan(tx, data)),
   ] as EventSubscription[];
 }

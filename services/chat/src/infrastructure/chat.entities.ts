@@ -92,6 +92,8 @@ export class KnownPharmacy {
   status!: string;
   /** IANA time zone (from approval); null: UTC */
   timeZone: string | null = null;
+  /** the pharmacy's contact phone (from its events); the SMS option is offered only when there is one */
+  phone: string | null = null;
   updatedAt = new Date();
 }
 
@@ -104,6 +106,7 @@ export const KnownPharmacySchema = defineEntity({
     name: p.text(),
     status: p.text(),
     timeZone: p.text().nullable(),
+    phone: p.text().nullable(),
     updatedAt: p.datetime(),
   },
 });

@@ -83,7 +83,7 @@ export class PharmacyApplication {
       tx.publish('pharmacy.pharmacy.registered', {
         aggregateId: pharmacy.id,
         tenantId: pharmacy.id,
-        data: { pharmacyId: pharmacy.id, name: pharmacy.name, status: pharmacy.status },
+        data: { pharmacyId: pharmacy.id, name: pharmacy.name, status: pharmacy.status, phone: pharmacy.phone },
       });
       this.logger.info({ pharmacyId: pharmacy.id, registeredBy: principal?.subject ?? null }, 'pharmacy registered for review');
       return pharmacy;
@@ -117,6 +117,7 @@ export class PharmacyApplication {
           pharmacyId: found.id,
           name: found.name,
           status: 'active',
+          phone: found.phone,
           operatingHours: found.operatingHours,
           timeZone: found.timeZone,
           emergencyContact: found.settings?.emergencyContact ?? null,
