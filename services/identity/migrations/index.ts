@@ -1,10 +1,12 @@
 import { InitialIdentitySchema } from './0001-initial.migration';
 import { AccountsAndSessions } from './0002-accounts-and-sessions.migration';
 import { AuditLogSchema } from './0003-audit-log.migration';
+import { NotificationPreferencesSchema } from './0004-notification-preferences.migration';
 
 /** Identity's migrations, in order. */
 export const identityMigrations = [
   { name: '0001-initial', class: InitialIdentitySchema },
   { name: '0002-accounts-and-sessions', class: AccountsAndSessions },
   { name: '0003-audit-log', class: AuditLogSchema },
+  { name: '0004-notification-preferences', class: NotificationPreferencesSchema },
 ];

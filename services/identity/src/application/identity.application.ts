@@ -5,6 +5,7 @@ import { DoctorAccounts } from './doctor-accounts';
 import { AuditLog } from '../audit/audit-log';
 import type { CreateStaffUserInput } from './identity.inputs';
 import { LoginThrottle, type LoginProtectionSettings } from './login-throttle';
+import { StaffNotificationPreferences } from './notification-preferences';
 import { PatientAccounts } from './patient-accounts';
 import { PasswordCheck, type CaptchaCheck, type Clock, type PasswordHasher } from './ports';
 import { SignInSessions, type IssuedTokens, type SessionSettings } from './sign-in-sessions';
@@ -43,6 +44,8 @@ export class IdentityApplication {
   readonly staffSignIn: StaffSignIn;
   readonly patients: PatientAccounts;
   readonly doctors: DoctorAccounts;
+  /** each staff member's alert preferences */
+  readonly notificationPreferences: StaffNotificationPreferences;
   /** the append-only audit trail of access to patient data */
   readonly auditLog: AuditLog;
   private readonly passwords: PasswordCheck;
@@ -58,6 +61,7 @@ export class IdentityApplication {
     this.patients = new PatientAccounts(db, this.passwords, this.sessions, throttle, deps.captcha, now, logger);
     this.doctors = new DoctorAccounts(db, this.passwords, this.sessions, throttle, now, logger);
     this.auditLog = new AuditLog(db);
+    this.notificationPreferences = new StaffNotificationPreferences(db, logger);
   }
 
   /** The public keys that verify identity's tokens, as served at /.well-known/jwks.json. */

@@ -44,4 +44,6 @@ export const IdentityErrors = declareErrors('identity', {
   // audit log
   badPageCursor: { code: 'BAD_USER_INPUT', message: 'The page cursor is not valid: start again from the first page.' },
   pageSizeOutOfRange: { code: 'BAD_USER_INPUT', message: 'first must be between 1 and 200.' },
+  // notification preferences
+  onlyStaffHavePreferences: { code: 'FORBIDDEN', message: 'Notification preferences belong to pharmacy staff accounts. Sign in with your staff account to change them.' },
 });

@@ -7,6 +7,7 @@ import type { PatientAccount } from '../domain/patient-account';
 import type { StaffView } from '../domain/sign-in-session';
 import type { StaffUser } from '../domain/staff-user';
 import type { Resolvers } from './resolvers.generated';
+import type { NotificationPreferences } from '../domain/notification-preferences';
 
 /** A staff account as GraphQL shows it; `view` is the role and pharmacy the caller works as after a switch. */
 export function staffUserView(user: StaffUser, view: StaffView | null = null) {
@@ -42,6 +43,17 @@ export function patientView(patient: PatientAccount) {
   };
 }
 
+/** A staff member's alert preferences as GraphQL shows them. */
+export function notificationPreferencesView(preferences: NotificationPreferences) {
+  return {
+    browserNotifications: preferences.browserNotifications,
+    soundAlerts: preferences.soundAlerts,
+    emailNotifications: preferences.emailNotifications,
+    urgentOnly: preferences.urgentOnly,
+    autoRefresh: preferences.autoRefresh,
+  };
+}
+
 function tokensView(tokens: IssuedTokens) {
   return { token: tokens.token, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt.toISOString() };
 }
@@ -61,6 +73,7 @@ function authPayload(signedIn: StaffSignedIn) {
 export function identityResolvers(app: IdentityApplication): Resolvers {
   return {
     Query: {
+      myNotificationPreferences: withContext(async (_args, ctx) => notificationPreferencesView(await app.notificationPreferences.mine(ctx.principal))),
       auditLog: withContext(async (args, ctx) => {
         const page = await app.auditLog.page(ctx.principal, args);
         return { entries: page.entries.map(auditEntryView), nextCursor: page.nextCursor };
@@ -77,6 +90,7 @@ export function identityResolvers(app: IdentityApplication): Resolvers {
       adminUsers: withContext(async ({ search }, ctx) => (await app.staff.listUsers(ctx.principal, search)).map((u) => staffUserView(u))),
     },
     Mutation: {
+      updateNotificationPreferences: withContext(async ({ input }, ctx) => notificationPreferencesView(await app.notificationPreferences.update(ctx.principal, input))),
       // sign-ins are open to everyone; login protection counts failures per account and per client address
       login: withContext(async ({ username, password }, ctx) => authPayload(await app.staffSignIn.login(username, password, ctx.clientIp))),
       loginPatient: withContext(async ({ email, password }, ctx) => {

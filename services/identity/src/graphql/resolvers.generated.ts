@@ -99,6 +99,8 @@ export type Mutation = {
   setPharmacyUserStatus: StaffUser;
   /** Views as another role (super admins: any role and pharmacy; pharmacy admins: staff of their own pharmacy). The returned tokens replace the old ones. */
   switchRole: AuthPayload;
+  /** Saves the signed-in staff member's alert preferences (fields left out keep their value). */
+  updateNotificationPreferences: NotificationPreferences;
   /** Edit User (pharmacy admins of that pharmacy, super admins). */
   updatePharmacyUser: StaffUser;
 };
@@ -179,10 +181,38 @@ export type MutationSwitchRoleArgs = {
 };
 
 
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: NotificationPreferencesInput;
+};
+
+
 export type MutationUpdatePharmacyUserArgs = {
   input: UpdateStaffUserInput;
   pharmacyId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+/** A staff member's alert preferences, saved on the server so they follow the person between devices. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** seconds between refreshes of the chat lists when live updates are unavailable (0 = off, 5-300) */
+  autoRefresh: Scalars['Int']['output'];
+  /** system (browser) notifications when chats arrive */
+  browserNotifications: Scalars['Boolean']['output'];
+  /** an e-mail when an urgent chat waits */
+  emailNotifications: Scalars['Boolean']['output'];
+  /** a sound with each alert */
+  soundAlerts: Scalars['Boolean']['output'];
+  /** alert only for urgent chats */
+  urgentOnly: Scalars['Boolean']['output'];
+};
+
+export type NotificationPreferencesInput = {
+  autoRefresh?: InputMaybe<Scalars['Int']['input']>;
+  browserNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  soundAlerts?: InputMaybe<Scalars['Boolean']['input']>;
+  urgentOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A patient's account (spec part 1). Owned by identity; visible to the patient themself. */
@@ -218,6 +248,8 @@ export type Query = {
   me?: Maybe<StaffUser>;
   /** The signed-in patient; null for callers who are not patients. */
   mePatient?: Maybe<PatientAccount>;
+  /** The signed-in staff member's alert preferences (the defaults until saved). */
+  myNotificationPreferences: NotificationPreferences;
   /** The staff accounts of a pharmacy (its pharmacy admins and super admins). */
   pharmacyUsers: Array<StaffUser>;
 };
@@ -429,10 +461,12 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   DoctorAuthPayload: ResolverTypeWrapper<DoctorAuthPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  NotificationPreferencesInput: NotificationPreferencesInput;
   PatientAccount: ResolverTypeWrapper<PatientAccount>;
   PatientAuthPayload: ResolverTypeWrapper<PatientAuthPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   RegisterPatientInput: RegisterPatientInput;
   RegisterStaffInput: RegisterStaffInput;
   SessionTokens: ResolverTypeWrapper<SessionTokens>;
@@ -452,10 +486,12 @@ export type ResolversParentTypes = {
   AuthPayload: AuthPayload;
   DoctorAuthPayload: DoctorAuthPayload;
   Mutation: Record<PropertyKey, never>;
+  NotificationPreferences: NotificationPreferences;
+  Int: Scalars['Int']['output'];
+  NotificationPreferencesInput: NotificationPreferencesInput;
   PatientAccount: PatientAccount | FederationReferenceTypes['PatientAccount'];
   PatientAuthPayload: PatientAuthPayload;
   Query: Record<PropertyKey, never>;
-  Int: Scalars['Int']['output'];
   RegisterPatientInput: RegisterPatientInput;
   RegisterStaffInput: RegisterStaffInput;
   SessionTokens: SessionTokens;
@@ -511,7 +547,16 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   setPharmacyUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPharmacyUserPasswordArgs, 'newPassword' | 'pharmacyId' | 'userId'>>;
   setPharmacyUserStatus?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetPharmacyUserStatusArgs, 'isActive' | 'pharmacyId' | 'userId'>>;
   switchRole?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'targetRole'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updatePharmacyUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdatePharmacyUserArgs, 'input' | 'pharmacyId' | 'userId'>>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  autoRefresh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  browserNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  soundAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  urgentOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PatientAccountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PatientAccount'] = ResolversParentTypes['PatientAccount'], FederationReferenceType extends FederationReferenceTypes['PatientAccount'] = FederationReferenceTypes['PatientAccount']> = {
@@ -538,6 +583,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   mePatient?: Resolver<Maybe<ResolversTypes['PatientAccount']>, ParentType, ContextType>;
+  myNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   pharmacyUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryPharmacyUsersArgs, 'pharmacyId'>>;
 };
 
@@ -571,6 +617,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   DoctorAuthPayload?: DoctorAuthPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PatientAccount?: PatientAccountResolvers<ContextType>;
   PatientAuthPayload?: PatientAuthPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

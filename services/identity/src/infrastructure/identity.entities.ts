@@ -2,6 +2,7 @@ import { AuditEntrySchema } from '../audit/audit-log';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { staffRoles } from '@pharmachat/chassis';
 import { DoctorAccount, doctorAccountStatuses } from '../domain/doctor-account';
+import { NotificationPreferences } from '../domain/notification-preferences';
 import { PatientAccount } from '../domain/patient-account';
 import { RefreshToken, sessionPrincipalKinds, SignInSession, type SessionEndReason } from '../domain/sign-in-session';
 import { StaffUser } from '../domain/staff-user';
@@ -125,4 +126,36 @@ export const SignInFailureSchema = defineEntity({
   ],
 });
 
-export const identityEntities = [StaffUserSchema, PatientAccountSchema, DoctorAccountSchema, SignInSessionSchema, RefreshTokenSchema, AuditEntrySchema, SignInFailureSchema];
+/** Each staff member's alert preferences (migration 0004); they go with the account. */
+export const NotificationPreferencesSchema = defineEntity({
+  class: NotificationPreferences,
+  tableName: 'staff_notification_preferences',
+  schema: 'identity',
+  properties: {
+    userId: p
+      .manyToOne(StaffUserSchema)
+      .mapToPk()
+      .primary()
+      .fieldName('user_id')
+      .foreignKeyName('staff_notification_preferences_user_id_fkey')
+      .deleteRule('cascade')
+      .updateRule('no action'),
+    browserNotifications: p.boolean().default(true),
+    soundAlerts: p.boolean().default(true),
+    emailNotifications: p.boolean().default(false),
+    urgentOnly: p.boolean().default(false),
+    autoRefresh: p.integer().default(5).check('auto_refresh = 0 or (auto_refresh >= 5 and auto_refresh <= 300)'),
+    updatedAt: p.datetime(),
+  },
+});
+
+export const identityEntities = [
+  StaffUserSchema,
+  PatientAccountSchema,
+  DoctorAccountSchema,
+  SignInSessionSchema,
+  RefreshTokenSchema,
+  AuditEntrySchema,
+  SignInFailureSchema,
+  NotificationPreferencesSchema,
+];
