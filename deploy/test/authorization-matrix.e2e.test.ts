@@ -27,6 +27,8 @@ const SIGNED_IN: Caller[] = ['guest', 'patient', 'staff', 'admin', 'otherAdmin',
 const OWN_STAFF: Caller[] = ['staff', 'admin', 'superAdmin'];
 const OWN_ADMIN: Caller[] = ['admin', 'superAdmin'];
 const SUPER: Caller[] = ['superAdmin'];
+/** every staff account, of any pharmacy (what is the caller's own, not a pharmacy's) */
+const STAFF_ACCOUNTS: Caller[] = ['staff', 'admin', 'otherAdmin', 'superAdmin'];
 
 const captchaSettings = { secret: 'matrix-captcha-secret-0123456789', cost: 1, maxCounter: 30 };
 
@@ -115,6 +117,9 @@ const graph: Record<string, GraphEntry> = {
   },
   'identity.Mutation.resetRole': { allowed: ['staff', 'admin', 'otherAdmin', 'superAdmin'], query: 'mutation { resetRole { token } }' },
   'identity.Query.auditLog': { allowed: ['admin', 'otherAdmin', 'superAdmin'], query: 'query { auditLog(first: 5) { entries { id } } }' },
+  // each staff member's own alert preferences: any staff account, nobody else
+  'identity.Query.myNotificationPreferences': { allowed: STAFF_ACCOUNTS, query: 'query { myNotificationPreferences { autoRefresh } }' },
+  'identity.Mutation.updateNotificationPreferences': { allowed: STAFF_ACCOUNTS, query: 'mutation { updateNotificationPreferences(input: { soundAlerts: true }) { soundAlerts } }' },
 
   // pharmacy
   'pharmacy.Query.publicPharmacies': { allowed: ALL, query: 'query { publicPharmacies { id } }' },
@@ -146,6 +151,8 @@ const graph: Record<string, GraphEntry> = {
     query: 'mutation($s: ID!) { sendPatientMessage(sessionId: $s, content: "What are your hours?") { id } }',
     variables: (f) => ({ s: f.guestSessionId }),
   },
+  // text messages hold patients' phone numbers: the pharmacy's admins and super admins
+  'chat.Query.pharmacySmsOutbox': { allowed: OWN_ADMIN, query: 'query($p: ID!) { pharmacySmsOutbox(pharmacyId: $p, first: 5) { id status } }', variables: (f) => ({ p: f.pharmacyA }) },
   'chat.Mutation.sendStaffReply': { allowed: OWN_STAFF, query: 'mutation($s: ID!) { sendStaffReply(sessionId: $s, content: "Hello from the pharmacy") { id } }', variables: (f) => ({ s: f.guestSessionId }) },
 
   // ai-assistant
@@ -234,6 +241,9 @@ const rest: Record<string, RestEntry> = {
   'PUT /api/admin/users/:id/password': { allowed: SUPER, path: async (f) => `/api/admin/users/${await f.freshStaffUser()}/password`, body: () => ({ newPassword: DEMO_PASSWORD }) },
   'DELETE /api/admin/users/:id': { allowed: SUPER, path: async (f) => `/api/admin/users/${await f.freshStaffUser()}` },
   'GET /api/captcha/challenge': { allowed: ALL, path: () => '/api/captcha/challenge' },
+  'GET /api/staff/sms-outbox/:pharmacyId': { allowed: OWN_ADMIN, path: (f) => `/api/staff/sms-outbox/${f.pharmacyA}` },
+  'GET /api/staff/notification-preferences': { allowed: STAFF_ACCOUNTS, path: () => '/api/staff/notification-preferences' },
+  'PUT /api/staff/notification-preferences': { allowed: STAFF_ACCOUNTS, path: () => '/api/staff/notification-preferences', body: () => ({ soundAlerts: true }) },
 };
 
 let host: AllInOne;

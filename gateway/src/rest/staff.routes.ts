@@ -14,7 +14,9 @@ const StaffChatMessagesDocument = graphql(`
 `);
 
 const SendStaffReplyDocument = graphql(`
-  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }
+  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {
+    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...RestChatMessageFields }
+  }
 `);
 
 const staffSendSchema = z.object({
@@ -22,6 +24,9 @@ const staffSendSchema = z.object({
   content: nonBlank('Message cannot be empty.'),
   /** ignored: the server records the signed-in staff member, not what the client claims */
   staffMember: z.string().optional(),
+  /** the reply also goes to the patient's phone as a text (pharmacies with a phone); the spec's clients send sendSMS */
+  sendSMS: z.boolean('sendSMS must be true or false.').nullish(),
+  sendSms: z.boolean('sendSms must be true or false.').nullish(),
 });
 
 export function staffRoutes(execute: Execute): Router {
@@ -47,7 +52,7 @@ export function staffRoutes(execute: Execute): Router {
 
   route(router, 'post', '/staff/chat/send', requireBearer, async (req, res) => {
     const body = parseBody(staffSendSchema, req);
-    const data = await run(req, SendStaffReplyDocument, { sessionId: body.sessionId, content: body.content });
+    const data = await run(req, SendStaffReplyDocument, { sessionId: body.sessionId, content: body.content, sendSms: body.sendSms ?? body.sendSMS ?? false });
     res.status(201);
     return toChatMessage(data.sendStaffReply);
   });

@@ -34,17 +34,34 @@ type Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": typeof types.AdminSetUserPasswordDocument,
     "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": typeof types.AdminDeleteUserDocument,
+    "\n  mutation EscalateChatSession($sessionId: ID!) { escalateChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": typeof types.EscalateChatSessionDocument,
+    "\n  mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": typeof types.ResolveChatSessionDocument,
+    "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": typeof types.ClearChatSessionDocument,
+    "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": typeof types.ClearAllChatSessionsDocument,
+    "\n  fragment RestChatSessionPageFields on ChatSessionPage {\n    sessions { ...RestChatSessionFields }\n    totalCount\n    counts { urgent active resolved all }\n    nextCursor\n  }\n": typeof types.RestChatSessionPageFieldsFragmentDoc,
+    "\n  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {\n    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n": typeof types.ChatInboxDocument,
+    "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n": typeof types.ChatManagementSessionsDocument,
+    "\n  query ChatManagementSummary($pharmacyId: ID!) { chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated } }\n": typeof types.ChatManagementSummaryDocument,
+    "\n  query ExportChatSession($sessionId: ID!) {\n    chatSession(id: $sessionId) { ...RestChatSessionFields }\n    chatMessages(sessionId: $sessionId) { ...RestChatMessageFields }\n  }\n": typeof types.ExportChatSessionDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
     "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id pharmacyId patientId patientName status needsStaffAttention startedAt messages { ...RestChatMessageFields } }\n    }\n  }\n": typeof types.OpenGuestChatDocument,
     "\n  query GuestChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": typeof types.GuestChatMessagesDocument,
     "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": typeof types.SendPatientMessageDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId pharmacyId patientId category rating feedback responseTime messageCount wasEscalated createdAt }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  query MyChatSessions { myChatSessions { ...RestChatSessionFields } }\n": typeof types.MyChatSessionsDocument,
+    "\n  query PatientAccountForChat { mePatient { firstName lastName phone } }\n": typeof types.PatientAccountForChatDocument,
+    "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      ...RestChatSessionFields\n      messages { ...RestChatMessageFields }\n    }\n  }\n": typeof types.OpenPatientChatDocument,
+    "\n  query PharmacySmsOutbox($pharmacyId: ID!, $first: Int) {\n    pharmacySmsOutbox(pharmacyId: $pharmacyId, first: $first) { id sessionId pharmacyId to body status provider providerMessageId error createdAt }\n  }\n": typeof types.PharmacySmsOutboxDocument,
+    "\n  fragment RestNotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": typeof types.RestNotificationPreferencesFieldsFragmentDoc,
+    "\n  query MyNotificationPreferences { myNotificationPreferences { ...RestNotificationPreferencesFields } }\n": typeof types.MyNotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { ...RestNotificationPreferencesFields } }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ...RestChatSessionFields } }\n": typeof types.PharmacyChatSessionsDocument,
     "\n  query StaffChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": typeof types.StaffChatMessagesDocument,
-    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": typeof types.SendStaffReplyDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {\n    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...RestChatMessageFields }\n  }\n": typeof types.SendStaffReplyDocument,
     "\n  fragment RestChatMessageFields on ChatMessage {\n    id sessionId sender content timestamp staffMember kind citations { entryId question } language sentiment urgency original\n  }\n": typeof types.RestChatMessageFieldsFragmentDoc,
-    "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": typeof types.RestChatSessionFieldsFragmentDoc,
+    "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n    isUrgent feedbackGiven feedbackCategories reopenCount resolvedAt registeredPatient\n  }\n": typeof types.RestChatSessionFieldsFragmentDoc,
     "\n  fragment RestStaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": typeof types.RestStaffUserFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -67,17 +84,34 @@ const documents: Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": types.AdminSetUserPasswordDocument,
     "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": types.AdminDeleteUserDocument,
+    "\n  mutation EscalateChatSession($sessionId: ID!) { escalateChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": types.EscalateChatSessionDocument,
+    "\n  mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": types.ResolveChatSessionDocument,
+    "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": types.ClearChatSessionDocument,
+    "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": types.ClearAllChatSessionsDocument,
+    "\n  fragment RestChatSessionPageFields on ChatSessionPage {\n    sessions { ...RestChatSessionFields }\n    totalCount\n    counts { urgent active resolved all }\n    nextCursor\n  }\n": types.RestChatSessionPageFieldsFragmentDoc,
+    "\n  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {\n    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n": types.ChatInboxDocument,
+    "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n": types.ChatManagementSessionsDocument,
+    "\n  query ChatManagementSummary($pharmacyId: ID!) { chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated } }\n": types.ChatManagementSummaryDocument,
+    "\n  query ExportChatSession($sessionId: ID!) {\n    chatSession(id: $sessionId) { ...RestChatSessionFields }\n    chatMessages(sessionId: $sessionId) { ...RestChatMessageFields }\n  }\n": types.ExportChatSessionDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": types.PublicPharmacyDocument,
     "\n  mutation OpenGuestChat($pharmacyId: ID!, $patientName: String!, $phone: String!) {\n    openGuestChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone) {\n      token\n      session { id pharmacyId patientId patientName status needsStaffAttention startedAt messages { ...RestChatMessageFields } }\n    }\n  }\n": types.OpenGuestChatDocument,
     "\n  query GuestChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": types.GuestChatMessagesDocument,
     "\n  mutation SendPatientMessage($sessionId: ID!, $content: String!) { sendPatientMessage(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": types.SendPatientMessageDocument,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId pharmacyId patientId category rating feedback responseTime messageCount wasEscalated createdAt }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  query MyChatSessions { myChatSessions { ...RestChatSessionFields } }\n": types.MyChatSessionsDocument,
+    "\n  query PatientAccountForChat { mePatient { firstName lastName phone } }\n": types.PatientAccountForChatDocument,
+    "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      ...RestChatSessionFields\n      messages { ...RestChatMessageFields }\n    }\n  }\n": types.OpenPatientChatDocument,
+    "\n  query PharmacySmsOutbox($pharmacyId: ID!, $first: Int) {\n    pharmacySmsOutbox(pharmacyId: $pharmacyId, first: $first) { id sessionId pharmacyId to body status provider providerMessageId error createdAt }\n  }\n": types.PharmacySmsOutboxDocument,
+    "\n  fragment RestNotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": types.RestNotificationPreferencesFieldsFragmentDoc,
+    "\n  query MyNotificationPreferences { myNotificationPreferences { ...RestNotificationPreferencesFields } }\n": types.MyNotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { ...RestNotificationPreferencesFields } }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ...RestChatSessionFields } }\n": types.PharmacyChatSessionsDocument,
     "\n  query StaffChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { ...RestChatMessageFields } }\n": types.StaffChatMessagesDocument,
-    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n": types.SendStaffReplyDocument,
+    "\n  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {\n    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...RestChatMessageFields }\n  }\n": types.SendStaffReplyDocument,
     "\n  fragment RestChatMessageFields on ChatMessage {\n    id sessionId sender content timestamp staffMember kind citations { entryId question } language sentiment urgency original\n  }\n": types.RestChatMessageFieldsFragmentDoc,
-    "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": types.RestChatSessionFieldsFragmentDoc,
+    "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n    isUrgent feedbackGiven feedbackCategories reopenCount resolvedAt registeredPatient\n  }\n": types.RestChatSessionFieldsFragmentDoc,
     "\n  fragment RestStaffUserFields on StaffUser {\n    id username email firstName lastName role pharmacyId status isActive createdAt isAdmin lastActive switchedRole actualRole\n  }\n": types.RestStaffUserFieldsFragmentDoc,
 };
 
@@ -160,6 +194,42 @@ export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) { adminD
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EscalateChatSession($sessionId: ID!) { escalateChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n"): typeof import('./graphql').EscalateChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n"): typeof import('./graphql').ResolveChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n"): typeof import('./graphql').ClearChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n"): typeof import('./graphql').ClearAllChatSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestChatSessionPageFields on ChatSessionPage {\n    sessions { ...RestChatSessionFields }\n    totalCount\n    counts { urgent active resolved all }\n    nextCursor\n  }\n"): typeof import('./graphql').RestChatSessionPageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {\n    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n"): typeof import('./graphql').ChatInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n"): typeof import('./graphql').ChatManagementSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatManagementSummary($pharmacyId: ID!) { chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated } }\n"): typeof import('./graphql').ChatManagementSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExportChatSession($sessionId: ID!) {\n    chatSession(id: $sessionId) { ...RestChatSessionFields }\n    chatMessages(sessionId: $sessionId) { ...RestChatMessageFields }\n  }\n"): typeof import('./graphql').ExportChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n"): typeof import('./graphql').RestPublicPharmacyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -184,6 +254,38 @@ export function graphql(source: "\n  mutation SendPatientMessage($sessionId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId pharmacyId patientId category rating feedback responseTime messageCount wasEscalated createdAt }\n  }\n"): typeof import('./graphql').SubmitFeedbackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChatSessions { myChatSessions { ...RestChatSessionFields } }\n"): typeof import('./graphql').MyChatSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientAccountForChat { mePatient { firstName lastName phone } }\n"): typeof import('./graphql').PatientAccountForChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      ...RestChatSessionFields\n      messages { ...RestChatMessageFields }\n    }\n  }\n"): typeof import('./graphql').OpenPatientChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacySmsOutbox($pharmacyId: ID!, $first: Int) {\n    pharmacySmsOutbox(pharmacyId: $pharmacyId, first: $first) { id sessionId pharmacyId to body status provider providerMessageId error createdAt }\n  }\n"): typeof import('./graphql').PharmacySmsOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestNotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n"): typeof import('./graphql').RestNotificationPreferencesFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotificationPreferences { myNotificationPreferences { ...RestNotificationPreferencesFields } }\n"): typeof import('./graphql').MyNotificationPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { ...RestNotificationPreferencesFields } }\n"): typeof import('./graphql').UpdateNotificationPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PharmacyChatSessions($pharmacyId: ID!) { pharmacyChatSessions(pharmacyId: $pharmacyId) { ...RestChatSessionFields } }\n"): typeof import('./graphql').PharmacyChatSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -192,7 +294,7 @@ export function graphql(source: "\n  query StaffChatMessages($sessionId: ID!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendStaffReply($sessionId: ID!, $content: String!) { sendStaffReply(sessionId: $sessionId, content: $content) { ...RestChatMessageFields } }\n"): typeof import('./graphql').SendStaffReplyDocument;
+export function graphql(source: "\n  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {\n    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...RestChatMessageFields }\n  }\n"): typeof import('./graphql').SendStaffReplyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -200,7 +302,7 @@ export function graphql(source: "\n  fragment RestChatMessageFields on ChatMessa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n"): typeof import('./graphql').RestChatSessionFieldsFragmentDoc;
+export function graphql(source: "\n  fragment RestChatSessionFields on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment\n    messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n    isUrgent feedbackGiven feedbackCategories reopenCount resolvedAt registeredPatient\n  }\n"): typeof import('./graphql').RestChatSessionFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

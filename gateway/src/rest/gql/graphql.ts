@@ -22,12 +22,60 @@ export type ChatSender =
   | 'staff'
   | 'user';
 
+/** Chat Management filters; every field optional. */
+export type ChatSessionFilter = {
+  category?: string | null | undefined;
+  /** matches patient id (or its first characters), patient name, category, or any message's content */
+  search?: string | null | undefined;
+  /** ISO date or date-time; sessions started on or after */
+  startedFrom?: string | null | undefined;
+  /** ISO date or date-time; sessions started on or before (a bare date includes that whole day) */
+  startedTo?: string | null | undefined;
+  status?: SessionStatus | null | undefined;
+};
+
+export type FeedbackCategory =
+  | 'helpfulness'
+  | 'overall'
+  | 'response_quality'
+  | 'speed';
+
+export type FeedbackInput = {
+  category: FeedbackCategory;
+  /** free text, only with the overall category (up to 2000 characters) */
+  feedback?: string | null | undefined;
+  messageCount?: number | null | undefined;
+  /** ignored from the client: the server takes the patient from the session */
+  patientId?: string | null | undefined;
+  pharmacyId: string;
+  /** 1.0 to 5.0, one decimal */
+  rating: number;
+  responseTime?: number | null | undefined;
+  sessionId: string;
+  wasEscalated?: boolean | null | undefined;
+};
+
 /** Who has the chat: the assistant, nobody yet (waiting for staff), staff, or nobody (resolved). */
 export type HandoffState =
   | 'assistant'
   | 'resolved'
   | 'waiting_for_staff'
   | 'with_staff';
+
+/** Which staff list a session is in: urgent (needs staff), active (open, not urgent), resolved, or all. */
+export type InboxList =
+  | 'active'
+  | 'all'
+  | 'resolved'
+  | 'urgent';
+
+export type NotificationPreferencesInput = {
+  autoRefresh?: number | null | undefined;
+  browserNotifications?: boolean | null | undefined;
+  emailNotifications?: boolean | null | undefined;
+  soundAlerts?: boolean | null | undefined;
+  urgentOnly?: boolean | null | undefined;
+};
 
 /** Where a pharmacy is in its lifecycle: registered and waiting for review, open, suspended, or turned down. */
 export type PharmacyStatus =
@@ -226,6 +274,71 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 export type AdminDeleteUserMutation = { adminDeleteUser: boolean };
 
+export type EscalateChatSessionMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type EscalateChatSessionMutation = { escalateChatSession: { id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean } };
+
+export type ResolveChatSessionMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type ResolveChatSessionMutation = { resolveChatSession: { id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean } };
+
+export type ClearChatSessionMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type ClearChatSessionMutation = { clearChatSession: string };
+
+export type ClearAllChatSessionsMutationVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type ClearAllChatSessionsMutation = { clearAllChatSessions: number };
+
+export type RestChatSessionPageFieldsFragment = { totalCount: number, nextCursor: string | null, sessions: Array<{ id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean }>, counts: { urgent: number, active: number, resolved: number, all: number } };
+
+export type ChatInboxQueryVariables = Exact<{
+  pharmacyId: string;
+  list?: InboxList | null | undefined;
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ChatInboxQuery = { chatInbox: { totalCount: number, nextCursor: string | null, sessions: Array<{ id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean }>, counts: { urgent: number, active: number, resolved: number, all: number } } };
+
+export type ChatManagementSessionsQueryVariables = Exact<{
+  pharmacyId: string;
+  filter?: ChatSessionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ChatManagementSessionsQuery = { chatManagementSessions: { totalCount: number, nextCursor: string | null, sessions: Array<{ id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean }>, counts: { urgent: number, active: number, resolved: number, all: number } } };
+
+export type ChatManagementSummaryQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type ChatManagementSummaryQuery = { chatManagementSummary: { activeChats: number, resolvedToday: number, avgResponseSeconds: number | null, escalated: number } };
+
+export type ExportChatSessionQueryVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type ExportChatSessionQuery = { chatSession: { id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean } | null, chatMessages: Array<{ id: string, sessionId: string, sender: ChatSender, content: string, timestamp: string, staffMember: string | null, kind: string | null, language: string | null, sentiment: string | null, urgency: string | null, original: string | null, citations: Array<{ entryId: string, question: string }> }> };
+
 export type RestPublicPharmacyFieldsFragment = { id: string, name: string, address: string, phone: string, openingHours: string, isOnline: boolean, publicStats: { rating: number | null, totalReviews: number, waitTime: number | null, waitTimeFormatted: string | null, averageResponseTime: number | null } };
 
 export type PublicPharmaciesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -264,12 +377,61 @@ export type SendPatientMessageMutationVariables = Exact<{
 
 export type SendPatientMessageMutation = { sendPatientMessage: { id: string, sessionId: string, sender: ChatSender, content: string, timestamp: string, staffMember: string | null, kind: string | null, language: string | null, sentiment: string | null, urgency: string | null, original: string | null, citations: Array<{ entryId: string, question: string }> } };
 
+export type SubmitFeedbackMutationVariables = Exact<{
+  input: FeedbackInput;
+}>;
+
+
+export type SubmitFeedbackMutation = { submitFeedback: { id: string, sessionId: string, pharmacyId: string, patientId: string | null, category: FeedbackCategory, rating: number, feedback: string | null, responseTime: number | null, messageCount: number | null, wasEscalated: boolean, createdAt: string } };
+
+export type MyChatSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyChatSessionsQuery = { myChatSessions: Array<{ id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean }> };
+
+export type PatientAccountForChatQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PatientAccountForChatQuery = { mePatient: { firstName: string, lastName: string, phone: string | null } | null };
+
+export type OpenPatientChatMutationVariables = Exact<{
+  pharmacyId: string;
+  patientName?: string | null | undefined;
+  phone?: string | null | undefined;
+  newChat?: boolean | null | undefined;
+}>;
+
+
+export type OpenPatientChatMutation = { openPatientChat: { id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean, messages: Array<{ id: string, sessionId: string, sender: ChatSender, content: string, timestamp: string, staffMember: string | null, kind: string | null, language: string | null, sentiment: string | null, urgency: string | null, original: string | null, citations: Array<{ entryId: string, question: string }> }> } };
+
+export type PharmacySmsOutboxQueryVariables = Exact<{
+  pharmacyId: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type PharmacySmsOutboxQuery = { pharmacySmsOutbox: Array<{ id: string, sessionId: string | null, pharmacyId: string, to: string, body: string, status: string, provider: string, providerMessageId: string | null, error: string | null, createdAt: string }> };
+
+export type RestNotificationPreferencesFieldsFragment = { browserNotifications: boolean, soundAlerts: boolean, emailNotifications: boolean, urgentOnly: boolean, autoRefresh: number };
+
+export type MyNotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyNotificationPreferencesQuery = { myNotificationPreferences: { browserNotifications: boolean, soundAlerts: boolean, emailNotifications: boolean, urgentOnly: boolean, autoRefresh: number } };
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  input: NotificationPreferencesInput;
+}>;
+
+
+export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { browserNotifications: boolean, soundAlerts: boolean, emailNotifications: boolean, urgentOnly: boolean, autoRefresh: number } };
+
 export type PharmacyChatSessionsQueryVariables = Exact<{
   pharmacyId: string;
 }>;
 
 
-export type PharmacyChatSessionsQuery = { pharmacyChatSessions: Array<{ id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null }> };
+export type PharmacyChatSessionsQuery = { pharmacyChatSessions: Array<{ id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean }> };
 
 export type StaffChatMessagesQueryVariables = Exact<{
   sessionId: string;
@@ -281,6 +443,7 @@ export type StaffChatMessagesQuery = { chatMessages: Array<{ id: string, session
 export type SendStaffReplyMutationVariables = Exact<{
   sessionId: string;
   content: string;
+  sendSms?: boolean | null | undefined;
 }>;
 
 
@@ -288,7 +451,7 @@ export type SendStaffReplyMutation = { sendStaffReply: { id: string, sessionId: 
 
 export type RestChatMessageFieldsFragment = { id: string, sessionId: string, sender: ChatSender, content: string, timestamp: string, staffMember: string | null, kind: string | null, language: string | null, sentiment: string | null, urgency: string | null, original: string | null, citations: Array<{ entryId: string, question: string }> };
 
-export type RestChatSessionFieldsFragment = { id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null };
+export type RestChatSessionFieldsFragment = { id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean };
 
 export type RestStaffUserFieldsFragment = { id: string, username: string, email: string, firstName: string | null, lastName: string | null, role: StaffRole, pharmacyId: string | null, status: string, isActive: boolean, createdAt: string, isAdmin: boolean, lastActive: string | null, switchedRole: StaffRole | null, actualRole: StaffRole };
 
@@ -370,42 +533,6 @@ export const RestPatientAuthFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestPatientAuthFields"}) as unknown as TypedDocumentString<RestPatientAuthFieldsFragment, unknown>;
-export const RestPublicPharmacyFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RestPublicPharmacyFields on Pharmacy {
-  id
-  name
-  address
-  phone
-  openingHours
-  isOnline
-  publicStats {
-    rating
-    totalReviews
-    waitTime
-    waitTimeFormatted
-    averageResponseTime
-  }
-}
-    `, {"fragmentName":"RestPublicPharmacyFields"}) as unknown as TypedDocumentString<RestPublicPharmacyFieldsFragment, unknown>;
-export const RestChatMessageFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RestChatMessageFields on ChatMessage {
-  id
-  sessionId
-  sender
-  content
-  timestamp
-  staffMember
-  kind
-  citations {
-    entryId
-    question
-  }
-  language
-  sentiment
-  urgency
-  original
-}
-    `, {"fragmentName":"RestChatMessageFields"}) as unknown as TypedDocumentString<RestChatMessageFieldsFragment, unknown>;
 export const RestChatSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestChatSessionFields on ChatSession {
   id
@@ -426,8 +553,99 @@ export const RestChatSessionFieldsFragmentDoc = new TypedDocumentString(`
   startedAt
   duration
   satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
 }
     `, {"fragmentName":"RestChatSessionFields"}) as unknown as TypedDocumentString<RestChatSessionFieldsFragment, unknown>;
+export const RestChatSessionPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestChatSessionPageFields on ChatSessionPage {
+  sessions {
+    ...RestChatSessionFields
+  }
+  totalCount
+  counts {
+    urgent
+    active
+    resolved
+    all
+  }
+  nextCursor
+}
+    fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`, {"fragmentName":"RestChatSessionPageFields"}) as unknown as TypedDocumentString<RestChatSessionPageFieldsFragment, unknown>;
+export const RestPublicPharmacyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestPublicPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  openingHours
+  isOnline
+  publicStats {
+    rating
+    totalReviews
+    waitTime
+    waitTimeFormatted
+    averageResponseTime
+  }
+}
+    `, {"fragmentName":"RestPublicPharmacyFields"}) as unknown as TypedDocumentString<RestPublicPharmacyFieldsFragment, unknown>;
+export const RestNotificationPreferencesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestNotificationPreferencesFields on NotificationPreferences {
+  browserNotifications
+  soundAlerts
+  emailNotifications
+  urgentOnly
+  autoRefresh
+}
+    `, {"fragmentName":"RestNotificationPreferencesFields"}) as unknown as TypedDocumentString<RestNotificationPreferencesFieldsFragment, unknown>;
+export const RestChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestChatMessageFields on ChatMessage {
+  id
+  sessionId
+  sender
+  content
+  timestamp
+  staffMember
+  kind
+  citations {
+    entryId
+    question
+  }
+  language
+  sentiment
+  urgency
+  original
+}
+    `, {"fragmentName":"RestChatMessageFields"}) as unknown as TypedDocumentString<RestChatMessageFieldsFragment, unknown>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!) {
   login(username: $username, password: $password) {
@@ -744,6 +962,243 @@ export const AdminDeleteUserDocument = new TypedDocumentString(`
   adminDeleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const EscalateChatSessionDocument = new TypedDocumentString(`
+    mutation EscalateChatSession($sessionId: ID!) {
+  escalateChatSession(sessionId: $sessionId) {
+    ...RestChatSessionFields
+  }
+}
+    fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`) as unknown as TypedDocumentString<EscalateChatSessionMutation, EscalateChatSessionMutationVariables>;
+export const ResolveChatSessionDocument = new TypedDocumentString(`
+    mutation ResolveChatSession($sessionId: ID!) {
+  resolveChatSession(sessionId: $sessionId) {
+    ...RestChatSessionFields
+  }
+}
+    fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`) as unknown as TypedDocumentString<ResolveChatSessionMutation, ResolveChatSessionMutationVariables>;
+export const ClearChatSessionDocument = new TypedDocumentString(`
+    mutation ClearChatSession($sessionId: ID!) {
+  clearChatSession(sessionId: $sessionId)
+}
+    `) as unknown as TypedDocumentString<ClearChatSessionMutation, ClearChatSessionMutationVariables>;
+export const ClearAllChatSessionsDocument = new TypedDocumentString(`
+    mutation ClearAllChatSessions($pharmacyId: ID!) {
+  clearAllChatSessions(pharmacyId: $pharmacyId)
+}
+    `) as unknown as TypedDocumentString<ClearAllChatSessionsMutation, ClearAllChatSessionsMutationVariables>;
+export const ChatInboxDocument = new TypedDocumentString(`
+    query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {
+  chatInbox(
+    pharmacyId: $pharmacyId
+    list: $list
+    search: $search
+    first: $first
+    after: $after
+  ) {
+    ...RestChatSessionPageFields
+  }
+}
+    fragment RestChatSessionPageFields on ChatSessionPage {
+  sessions {
+    ...RestChatSessionFields
+  }
+  totalCount
+  counts {
+    urgent
+    active
+    resolved
+    all
+  }
+  nextCursor
+}
+fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`) as unknown as TypedDocumentString<ChatInboxQuery, ChatInboxQueryVariables>;
+export const ChatManagementSessionsDocument = new TypedDocumentString(`
+    query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {
+  chatManagementSessions(
+    pharmacyId: $pharmacyId
+    filter: $filter
+    first: $first
+    after: $after
+  ) {
+    ...RestChatSessionPageFields
+  }
+}
+    fragment RestChatSessionPageFields on ChatSessionPage {
+  sessions {
+    ...RestChatSessionFields
+  }
+  totalCount
+  counts {
+    urgent
+    active
+    resolved
+    all
+  }
+  nextCursor
+}
+fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`) as unknown as TypedDocumentString<ChatManagementSessionsQuery, ChatManagementSessionsQueryVariables>;
+export const ChatManagementSummaryDocument = new TypedDocumentString(`
+    query ChatManagementSummary($pharmacyId: ID!) {
+  chatManagementSummary(pharmacyId: $pharmacyId) {
+    activeChats
+    resolvedToday
+    avgResponseSeconds
+    escalated
+  }
+}
+    `) as unknown as TypedDocumentString<ChatManagementSummaryQuery, ChatManagementSummaryQueryVariables>;
+export const ExportChatSessionDocument = new TypedDocumentString(`
+    query ExportChatSession($sessionId: ID!) {
+  chatSession(id: $sessionId) {
+    ...RestChatSessionFields
+  }
+  chatMessages(sessionId: $sessionId) {
+    ...RestChatMessageFields
+  }
+}
+    fragment RestChatMessageFields on ChatMessage {
+  id
+  sessionId
+  sender
+  content
+  timestamp
+  staffMember
+  kind
+  citations {
+    entryId
+    question
+  }
+  language
+  sentiment
+  urgency
+  original
+}
+fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`) as unknown as TypedDocumentString<ExportChatSessionQuery, ExportChatSessionQueryVariables>;
 export const PublicPharmaciesDocument = new TypedDocumentString(`
     query PublicPharmacies {
   publicPharmacies {
@@ -867,6 +1322,163 @@ export const SendPatientMessageDocument = new TypedDocumentString(`
   urgency
   original
 }`) as unknown as TypedDocumentString<SendPatientMessageMutation, SendPatientMessageMutationVariables>;
+export const SubmitFeedbackDocument = new TypedDocumentString(`
+    mutation SubmitFeedback($input: FeedbackInput!) {
+  submitFeedback(input: $input) {
+    id
+    sessionId
+    pharmacyId
+    patientId
+    category
+    rating
+    feedback
+    responseTime
+    messageCount
+    wasEscalated
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitFeedbackMutation, SubmitFeedbackMutationVariables>;
+export const MyChatSessionsDocument = new TypedDocumentString(`
+    query MyChatSessions {
+  myChatSessions {
+    ...RestChatSessionFields
+  }
+}
+    fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`) as unknown as TypedDocumentString<MyChatSessionsQuery, MyChatSessionsQueryVariables>;
+export const PatientAccountForChatDocument = new TypedDocumentString(`
+    query PatientAccountForChat {
+  mePatient {
+    firstName
+    lastName
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<PatientAccountForChatQuery, PatientAccountForChatQueryVariables>;
+export const OpenPatientChatDocument = new TypedDocumentString(`
+    mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {
+  openPatientChat(
+    pharmacyId: $pharmacyId
+    patientName: $patientName
+    phone: $phone
+    newChat: $newChat
+  ) {
+    ...RestChatSessionFields
+    messages {
+      ...RestChatMessageFields
+    }
+  }
+}
+    fragment RestChatMessageFields on ChatMessage {
+  id
+  sessionId
+  sender
+  content
+  timestamp
+  staffMember
+  kind
+  citations {
+    entryId
+    question
+  }
+  language
+  sentiment
+  urgency
+  original
+}
+fragment RestChatSessionFields on ChatSession {
+  id
+  pharmacyId
+  patientId
+  patientName
+  category
+  status
+  needsStaffAttention
+  urgency
+  urgencyReason
+  handoffState
+  language
+  sentiment
+  messageCount
+  lastMessage
+  lastMessageAt
+  startedAt
+  duration
+  satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
+}`) as unknown as TypedDocumentString<OpenPatientChatMutation, OpenPatientChatMutationVariables>;
+export const PharmacySmsOutboxDocument = new TypedDocumentString(`
+    query PharmacySmsOutbox($pharmacyId: ID!, $first: Int) {
+  pharmacySmsOutbox(pharmacyId: $pharmacyId, first: $first) {
+    id
+    sessionId
+    pharmacyId
+    to
+    body
+    status
+    provider
+    providerMessageId
+    error
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<PharmacySmsOutboxQuery, PharmacySmsOutboxQueryVariables>;
+export const MyNotificationPreferencesDocument = new TypedDocumentString(`
+    query MyNotificationPreferences {
+  myNotificationPreferences {
+    ...RestNotificationPreferencesFields
+  }
+}
+    fragment RestNotificationPreferencesFields on NotificationPreferences {
+  browserNotifications
+  soundAlerts
+  emailNotifications
+  urgentOnly
+  autoRefresh
+}`) as unknown as TypedDocumentString<MyNotificationPreferencesQuery, MyNotificationPreferencesQueryVariables>;
+export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+  updateNotificationPreferences(input: $input) {
+    ...RestNotificationPreferencesFields
+  }
+}
+    fragment RestNotificationPreferencesFields on NotificationPreferences {
+  browserNotifications
+  soundAlerts
+  emailNotifications
+  urgentOnly
+  autoRefresh
+}`) as unknown as TypedDocumentString<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
 export const PharmacyChatSessionsDocument = new TypedDocumentString(`
     query PharmacyChatSessions($pharmacyId: ID!) {
   pharmacyChatSessions(pharmacyId: $pharmacyId) {
@@ -892,6 +1504,12 @@ export const PharmacyChatSessionsDocument = new TypedDocumentString(`
   startedAt
   duration
   satisfactionRating
+  isUrgent
+  feedbackGiven
+  feedbackCategories
+  reopenCount
+  resolvedAt
+  registeredPatient
 }`) as unknown as TypedDocumentString<PharmacyChatSessionsQuery, PharmacyChatSessionsQueryVariables>;
 export const StaffChatMessagesDocument = new TypedDocumentString(`
     query StaffChatMessages($sessionId: ID!) {
@@ -917,8 +1535,8 @@ export const StaffChatMessagesDocument = new TypedDocumentString(`
   original
 }`) as unknown as TypedDocumentString<StaffChatMessagesQuery, StaffChatMessagesQueryVariables>;
 export const SendStaffReplyDocument = new TypedDocumentString(`
-    mutation SendStaffReply($sessionId: ID!, $content: String!) {
-  sendStaffReply(sessionId: $sessionId, content: $content) {
+    mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {
+  sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) {
     ...RestChatMessageFields
   }
 }
