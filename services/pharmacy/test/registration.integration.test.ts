@@ -65,7 +65,7 @@ describe('pharmacy registration and approval', () => {
     expect((pharmacy.settings as { chatGreeting: string }).chatGreeting).toContain('Main Street Pharmacy');
     const events = await outboxOf(pharmacy.id);
     expect(events.map((e) => e.type)).toEqual(['pharmacy.pharmacy.registered']);
-    expect(json(events[0]!.data)).toEqual({ pharmacyId: pharmacy.id, name: valid.name, status: 'pending_approval' });
+    expect(json(events[0]!.data)).toEqual({ pharmacyId: pharmacy.id, name: valid.name, status: 'pending_approval', phone: valid.phone });
   });
 
   it('takes explicit nulls for the optional hours and time zone as the defaults', async () => {
