@@ -38,6 +38,12 @@ interface Fixtures {
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   refreshTokens: () => Promise<string>;
   guestSessionId: string;
+  /** a chat of the signed-in demo patient (their account's own) */
+  patientSessionId: string;
+  /** a new guest chat at pharmacy A, for operations that use one up (resolve, clear) */
+  freshGuestSession(): Promise<string>;
+  /** opens the guest's and the patient's chats again after Clear All deleted them */
+  renewChats(): Promise<void>;
   doctorId: string;
   doctorEmail: string;
   staffUserId: string;
@@ -51,12 +57,15 @@ interface GraphEntry {
   variables?: (f: Fixtures, caller: Caller) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** the field comes back null (not an error) for callers who may not see it */
   nullWhenRefused?: boolean;
+  /** runs after each caller's request (to put back what an allowed caller used up) */
+  after?: (f: Fixtures) => Promise<void>;
 }
 
 interface RestEntry {
   allowed: Caller[];
   path: (f: Fixtures) => string | Promise<string>;
   body?: (f: Fixtures, caller: Caller) => Promise<unknown> | unknown;
+  after?: (f: Fixtures) => Promise<void>;
 }
 
 const graph: Record<string, GraphEntry> = {
@@ -154,6 +163,36 @@ const graph: Record<string, GraphEntry> = {
   // text messages hold patients' phone numbers: the pharmacy's admins and super admins
   'chat.Query.pharmacySmsOutbox': { allowed: OWN_ADMIN, query: 'query($p: ID!) { pharmacySmsOutbox(pharmacyId: $p, first: 5) { id status } }', variables: (f) => ({ p: f.pharmacyA }) },
   'chat.Mutation.sendStaffReply': { allowed: OWN_STAFF, query: 'mutation($s: ID!) { sendStaffReply(sessionId: $s, content: "Hello from the pharmacy") { id } }', variables: (f) => ({ s: f.guestSessionId }) },
+  'chat.Query.chatInbox': { allowed: OWN_STAFF, query: 'query($p: ID!) { chatInbox(pharmacyId: $p, list: urgent, first: 5) { totalCount } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'chat.Query.chatManagementSessions': {
+    allowed: OWN_STAFF,
+    query: 'query($p: ID!) { chatManagementSessions(pharmacyId: $p, filter: { status: active }, first: 5) { totalCount } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
+  'chat.Query.chatManagementSummary': { allowed: OWN_STAFF, query: 'query($p: ID!) { chatManagementSummary(pharmacyId: $p) { activeChats } }', variables: (f) => ({ p: f.pharmacyA }) },
+  // a signed-in patient's own chats (a guest has a chat, not an account)
+  'chat.Query.myChatSessions': { allowed: ['patient'], query: 'query { myChatSessions { id } }' },
+  'chat.Mutation.openPatientChat': {
+    allowed: ['patient'],
+    query: 'mutation($p: ID!) { openPatientChat(pharmacyId: $p, patientName: "Maria Garcia", phone: "2175550101") { id } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
+  'chat.Mutation.escalateChatSession': { allowed: OWN_STAFF, query: 'mutation($s: ID!) { escalateChatSession(sessionId: $s) { id } }', variables: async (f) => ({ s: await f.freshGuestSession() }) },
+  'chat.Mutation.resolveChatSession': { allowed: OWN_STAFF, query: 'mutation($s: ID!) { resolveChatSession(sessionId: $s) { id } }', variables: async (f) => ({ s: await f.freshGuestSession() }) },
+  // every staff member may clear one chat (spec 2.12); Clear All is for the pharmacy's admins and the super admin
+  'chat.Mutation.clearChatSession': { allowed: OWN_STAFF, query: 'mutation($s: ID!) { clearChatSession(sessionId: $s) }', variables: async (f) => ({ s: await f.freshGuestSession() }) },
+  'chat.Mutation.clearAllChatSessions': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!) { clearAllChatSessions(pharmacyId: $p) }',
+    variables: (f) => ({ p: f.pharmacyA }),
+    after: (f) => f.renewChats(),
+  },
+  // the chat's own patient: its guest (token) or the patient account owning it; anyone else: not found
+  'chat.Mutation.submitFeedback': {
+    allowed: ['guest', 'patient'],
+    query: 'mutation($input: FeedbackInput!) { submitFeedback(input: $input) { id } }',
+    variables: (f, caller) => ({ input: { sessionId: caller === 'patient' ? f.patientSessionId : f.guestSessionId, pharmacyId: f.pharmacyA, category: 'overall', rating: 4.5 } }),
+  },
 
   // ai-assistant
   'ai-assistant.Query.knowledgeBaseEntries': { allowed: OWN_STAFF, query: 'query($p: ID!) { knowledgeBaseEntries(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
@@ -203,6 +242,22 @@ const rest: Record<string, RestEntry> = {
   'GET /api/staff/chat-sessions/:pharmacyId': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-sessions/${f.pharmacyA}` },
   'GET /api/staff/chat-messages/:sessionId': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-messages/${f.guestSessionId}` },
   'POST /api/staff/chat/send': { allowed: OWN_STAFF, path: () => '/api/staff/chat/send', body: (f) => ({ sessionId: f.guestSessionId, content: 'Staff here' }) },
+  'POST /api/staff/chat/escalate': { allowed: OWN_STAFF, path: () => '/api/staff/chat/escalate', body: async (f) => ({ sessionId: await f.freshGuestSession() }) },
+  'POST /api/staff/chat/resolve': { allowed: OWN_STAFF, path: () => '/api/staff/chat/resolve', body: async (f) => ({ sessionId: await f.freshGuestSession() }) },
+  'DELETE /api/staff/chat/clear/:sessionId': { allowed: OWN_STAFF, path: async (f) => `/api/staff/chat/clear/${await f.freshGuestSession()}` },
+  'DELETE /api/staff/chat/clear-all': { allowed: OWN_ADMIN, path: (f) => `/api/staff/chat/clear-all?pharmacyId=${f.pharmacyA}`, after: (f) => f.renewChats() },
+  'GET /api/staff/chat-inbox/:pharmacyId': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-inbox/${f.pharmacyA}?list=all&first=5` },
+  'GET /api/staff/chat-management/:pharmacyId': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-management/${f.pharmacyA}?status=active` },
+  'GET /api/staff/chat-management/:pharmacyId/summary': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-management/${f.pharmacyA}/summary` },
+  'GET /api/staff/chat-sessions/:pharmacyId/export.csv': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat-sessions/${f.pharmacyA}/export.csv` },
+  'GET /api/staff/chat/:sessionId/export.csv': { allowed: OWN_STAFF, path: (f) => `/api/staff/chat/${f.guestSessionId}/export.csv` },
+  'POST /api/feedback': {
+    allowed: ['guest', 'patient'],
+    path: () => '/api/feedback',
+    body: (f, caller) => ({ sessionId: caller === 'patient' ? f.patientSessionId : f.guestSessionId, pharmacyId: f.pharmacyA, category: 'speed', rating: 4 }),
+  },
+  'GET /api/patients/chat-sessions': { allowed: ['patient'], path: () => '/api/patients/chat-sessions' },
+  'POST /api/patients/chat-sessions': { allowed: ['patient'], path: () => '/api/patients/chat-sessions', body: (f) => ({ pharmacyId: f.pharmacyA }) },
   'POST /api/auth/login': { allowed: ALL, path: () => '/api/auth/login', body: () => ({ username: 'downtown.staff', password: DEMO_PASSWORD }) },
   'POST /api/auth/refresh': { allowed: ALL, path: () => '/api/auth/refresh', body: async (f) => ({ refreshToken: await f.refreshTokens() }) },
   'POST /api/auth/logout': { allowed: ALL, path: () => '/api/auth/logout', body: async (f) => ({ refreshToken: await f.refreshTokens() }) },
@@ -321,8 +376,11 @@ beforeAll(async () => {
   const pharmacies = (await (await fetch(`${base}/api/public/pharmacies`)).json()) as { id: string; name: string }[];
   const pharmacyA = pharmacies.find((p) => p.name.startsWith('Downtown'))!.id;
   const pharmacyB = pharmacies.find((p) => p.name.startsWith('Riverside'))!.id;
-  const guestChat = (await (await fetch(`${base}/api/public/chat-session/${pharmacyA}/Matrix%20Patient?phone=2175550123`)).json()) as { id: string; token: string };
+  const openGuestChat = async (name: string) => (await (await fetch(`${base}/api/public/chat-session/${pharmacyA}/${encodeURIComponent(name)}?phone=2175550123`)).json()) as { id: string; token: string };
+  const guestChat = await openGuestChat('Matrix Patient');
   const patient = (await (await fetch(`${base}/api/patients/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'patient@pharmachat.example', password: DEMO_PASSWORD }) })).json()) as { token: string };
+  const openPatientChat = async () =>
+    ((await (await fetch(`${base}/api/patients/chat-sessions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${patient.token}` }, body: JSON.stringify({ pharmacyId: pharmacyA }) })).json()) as { id: string }).id;
   const staff = await login('downtown.staff');
   const doctors = host.services.find((s) => s.name === 'doctor')!.app as DoctorApplication;
   const doctor = await doctors.createDoctorProfile(systemPrincipal, {
@@ -344,6 +402,15 @@ beforeAll(async () => {
     },
     refreshTokens: async () => (await login('riverside.staff')).refreshToken,
     guestSessionId: guestChat.id,
+    patientSessionId: await openPatientChat(),
+    freshGuestSession: async () => (await openGuestChat(`Matrix Guest ${randomUUID().slice(0, 6)}`)).id,
+    async renewChats() {
+      // Clear All deleted pharmacy A's chats: the guest and the patient start new ones
+      const renewed = await openGuestChat('Matrix Patient');
+      fixtures.guestSessionId = renewed.id;
+      fixtures.tokens.guest = renewed.token;
+      fixtures.patientSessionId = await openPatientChat();
+    },
     doctorId: doctor.id,
     doctorEmail: doctor.email,
     staffUserId: staff.user.id,
@@ -380,6 +447,7 @@ describe('authorization matrix', () => {
         const variables = (await entry.variables?.(fixtures, caller)) ?? {};
         const token = caller === 'anonymous' ? undefined : fixtures.tokens[caller];
         const result = await gql(subgraph, entry.query, variables, token);
+        await entry.after?.(fixtures);
         const code = result.errors?.[0]?.extensions?.code;
         const refused = (code !== undefined && REFUSED.has(code)) || result.status === 401 || (entry.nullWhenRefused === true && result.data?.[field] === null);
         const expectedAllowed = entry.allowed.includes(caller);
@@ -397,6 +465,7 @@ describe('authorization matrix', () => {
         const path = await entry.path(fixtures);
         const body = await entry.body?.(fixtures, caller);
         const status = await restCall(method, path, method === 'GET' || method === 'DELETE' ? undefined : (body ?? {}), caller === 'anonymous' ? undefined : fixtures.tokens[caller]);
+        await entry.after?.(fixtures);
         const refused = status === 401 || status === 403 || status === 404;
         const expectedAllowed = entry.allowed.includes(caller);
         if (refused === expectedAllowed) outcomes.push(`${caller}: expected ${expectedAllowed ? 'allowed' : 'refused'}, got ${status}`);

@@ -1,7 +1,15 @@
 import type { AnyEnvelope, EventTransport } from '@pharmachat/chassis';
 import type { EventType } from '@pharmachat/proto';
 
-export const liveEventTypes: EventType[] = ['chat.session.started', 'chat.message.posted', 'chat.session.escalated', 'chat.session.resolved', 'identity.session.revoked'];
+export const liveEventTypes: EventType[] = [
+  'chat.session.started',
+  'chat.message.posted',
+  'chat.session.escalated',
+  'chat.session.resolved',
+  'chat.session.cleared',
+  'chat.feedback.submitted',
+  'identity.session.revoked',
+];
 
 type Listener = (event: AnyEnvelope) => void;
 

@@ -21,14 +21,31 @@ export const liveTypeDefs = /* GraphQL */ `
     original: String
   }
 
-  "A change to one of a pharmacy's chat sessions, for the staff inbox."
+  "A change to one of a pharmacy's chat sessions, for the staff inbox (and, for one session, its patient)."
   type LiveSessionUpdate {
-    "started, message, escalated or resolved"
+    "started, message, escalated, resolved, cleared or feedback"
     event: String!
+    "the session that changed (cleared: the first of sessionIds)"
     sessionId: ID!
     pharmacyId: ID!
     status: String
     needsStaffAttention: Boolean
+    "the chat domain's isUrgent after the change (null for cleared and feedback, and for events from before it was sent)"
+    isUrgent: Boolean
+    "routine or emergency"
+    urgency: String
+    "assistant, waiting_for_staff, with_staff or resolved"
+    handoffState: String
+    "how often the patient reopened the chat after it was resolved"
+    reopenCount: Int
+    "cleared: the deleted sessions' ids (for Clear All at most the first 5000: see allSessions)"
+    sessionIds: [ID!]
+    "cleared: true for Clear All, when every session of the pharmacy was deleted"
+    allSessions: Boolean
+    "feedback: the category just rated"
+    feedbackCategory: String
+    "feedback: the session's satisfaction after the rating (average of its ratings)"
+    satisfactionRating: Float
     message: LiveChatMessage
   }
 
@@ -42,6 +59,8 @@ export const liveTypeDefs = /* GraphQL */ `
     chatMessages(sessionId: ID!): LiveChatMessage!
     "Every change to a pharmacy's chat sessions: for staff of that pharmacy."
     pharmacyChatUpdates(pharmacyId: ID!): LiveSessionUpdate!
+    "Changes to one chat session (resolved, reopened, escalated, cleared, rated, and its messages): for its patient (guest token or account) or staff of its pharmacy."
+    chatSessionUpdates(sessionId: ID!): LiveSessionUpdate!
   }
 `;
 
@@ -68,25 +87,82 @@ function messageOf(data: EventData<'chat.message.posted'>) {
   };
 }
 
-function updateOf(event: AnyEnvelope) {
+type SessionState = EventData<'chat.session.resolved'>['session'];
+
+/** The session's state as an update carries it (fields an older event lacks are null). */
+function stateOf(state: SessionState) {
+  return {
+    status: state.status,
+    needsStaffAttention: state.needsStaffAttention,
+    isUrgent: state.isUrgent ?? null,
+    urgency: state.urgency ?? null,
+    handoffState: state.handoff ?? null,
+    reopenCount: state.reopenCount ?? null,
+  };
+}
+
+const noChange = {
+  status: null,
+  needsStaffAttention: null,
+  isUrgent: null,
+  urgency: null,
+  handoffState: null,
+  reopenCount: null,
+  sessionIds: null,
+  allSessions: null,
+  feedbackCategory: null,
+  satisfactionRating: null,
+  message: null,
+};
+
+export function updateOf(event: AnyEnvelope) {
   switch (event.type) {
     case 'chat.message.posted': {
       const data = event.data as EventData<'chat.message.posted'>;
-      return { event: 'message', sessionId: data.sessionId, pharmacyId: data.pharmacyId, ...data.session, message: messageOf(data) };
+      return { ...noChange, event: 'message', sessionId: data.sessionId, pharmacyId: data.pharmacyId, ...stateOf(data.session), message: messageOf(data) };
     }
     case 'chat.session.escalated': {
       const data = event.data as EventData<'chat.session.escalated'>;
-      return { event: 'escalated', sessionId: data.sessionId, pharmacyId: data.pharmacyId, ...data.session, message: null };
+      return { ...noChange, event: 'escalated', sessionId: data.sessionId, pharmacyId: data.pharmacyId, ...stateOf(data.session) };
     }
     case 'chat.session.resolved': {
       const data = event.data as EventData<'chat.session.resolved'>;
-      return { event: 'resolved', sessionId: data.sessionId, pharmacyId: data.pharmacyId, ...data.session, message: null };
+      return { ...noChange, event: 'resolved', sessionId: data.sessionId, pharmacyId: data.pharmacyId, ...stateOf(data.session) };
+    }
+    case 'chat.session.cleared': {
+      const data = event.data as EventData<'chat.session.cleared'>;
+      return { ...noChange, event: 'cleared', sessionId: data.sessionIds[0] ?? data.pharmacyId, pharmacyId: data.pharmacyId, sessionIds: data.sessionIds, allSessions: data.all ?? false };
+    }
+    case 'chat.feedback.submitted': {
+      const data = event.data as EventData<'chat.feedback.submitted'>;
+      return { ...noChange, event: 'feedback', sessionId: data.sessionId, pharmacyId: data.pharmacyId, feedbackCategory: data.category, satisfactionRating: data.sessionRating };
     }
     default: {
       const data = event.data as EventData<'chat.session.started'>;
-      return { event: 'started', sessionId: data.sessionId, pharmacyId: data.pharmacyId, status: 'active', needsStaffAttention: false, message: null };
+      return {
+        ...noChange,
+        event: 'started',
+        sessionId: data.sessionId,
+        pharmacyId: data.pharmacyId,
+        status: 'active',
+        needsStaffAttention: false,
+        isUrgent: false,
+        urgency: 'routine',
+        handoffState: 'assistant',
+        reopenCount: 0,
+      };
     }
   }
+}
+
+/** Whether a chat event concerns that session (Clear All: every session of its pharmacy). */
+function concernsSession(event: AnyEnvelope, sessionId: string, pharmacyId: string): boolean {
+  if (event.type === 'identity.session.revoked') return false;
+  if (event.type === 'chat.session.cleared') {
+    const data = event.data as EventData<'chat.session.cleared'>;
+    return data.sessionIds.includes(sessionId) || (data.all === true && data.pharmacyId === pharmacyId);
+  }
+  return (event.data as { sessionId?: string }).sessionId === sessionId;
 }
 
 /** Ends a subscription whose token expired while it was open. */
@@ -126,5 +202,16 @@ export function createLiveSchema(hub: LiveHub): GraphQLSchema {
     );
   };
   fields.pharmacyChatUpdates!.resolve = (payload: { pharmacyChatUpdates: unknown }) => payload.pharmacyChatUpdates;
+
+  fields.chatSessionUpdates!.subscribe = async (_root: unknown, args: { sessionId: string }, context: LiveContext) => {
+    if (!context.principal) throw new GraphQLError('Sign in or open your chat to receive live updates.', { extensions: { code: 'UNAUTHENTICATED' } });
+    const { pharmacyId } = await context.authorizeSession(args.sessionId);
+    return hub.subscribe(
+      (event) => stillValid(context) && event.tenantId === pharmacyId && concernsSession(event, args.sessionId, pharmacyId),
+      (event) => ({ chatSessionUpdates: updateOf(event) }),
+      context.principal.authSessionId,
+    );
+  };
+  fields.chatSessionUpdates!.resolve = (payload: { chatSessionUpdates: unknown }) => payload.chatSessionUpdates;
   return schema;
 }

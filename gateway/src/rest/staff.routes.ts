@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import { graphql } from './gql';
 import { nonBlank, parseBody, pathId, RestError, route, typedRun, type Execute } from './rest-support';
+import { inboxRoutes } from './inbox.routes';
 import { toChatMessage } from './views';
 
 // chat session and message fields: views.ts
@@ -56,6 +57,9 @@ export function staffRoutes(execute: Execute): Router {
     res.status(201);
     return toChatMessage(data.sendStaffReply);
   });
+
+  // mark urgent, resolve, clear, clear all, the paged inbox, Chat Management and the CSV exports
+  inboxRoutes(router, run, requireBearer);
 
   return router;
 }

@@ -12,6 +12,7 @@ graphql(`
   fragment RestChatSessionFields on ChatSession {
     id pharmacyId patientId patientName category status needsStaffAttention urgency urgencyReason handoffState language sentiment
     messageCount lastMessage lastMessageAt startedAt duration satisfactionRating
+    isUrgent feedbackGiven feedbackCategories reopenCount resolvedAt registeredPatient
   }
 `);
 

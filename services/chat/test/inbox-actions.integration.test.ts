@@ -231,7 +231,8 @@ describe('the inbox and Chat Management at volume', () => {
     const pages: Page[] = [];
     let after: string | null = null;
     do {
-      const page = await ask<{ chatInbox: Page }>(INBOX, { p: pharmacyId, first, after, ...variables }, staff);
+      const pageVariables: Record<string, unknown> = { p: pharmacyId, first, after, ...variables };
+      const page = await ask<{ chatInbox: Page }>(INBOX, pageVariables, staff);
       expect(page.errors).toBeUndefined();
       pages.push(page.data!.chatInbox);
       after = page.data!.chatInbox.nextCursor;
