@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { App, Badge, Button, Card, Col, Descriptions, Drawer, Empty, Grid, Input, Rate, Result, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, Descriptions, Drawer, Empty, Grid, Input, Rate, Result, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { AlertOutlined, CheckCircleOutlined, ClockCircleOutlined, DownloadOutlined, EyeOutlined, FilterOutlined, MessageOutlined, SearchOutlined } from '@ant-design/icons';
 import { staffSession, useAuth } from '../../app/auth/AuthProvider';
@@ -49,7 +49,7 @@ interface FilterState {
 }
 const noFilters: FilterState = { status: null, category: null, startedFrom: '', startedTo: '' };
 
-function SummaryCards({ pharmacyId, refreshKey }: { pharmacyId: string; refreshKey: number }) {
+function SummaryCards({ pharmacyId, refreshKey, narrow }: { pharmacyId: string; refreshKey: number; narrow: boolean }) {
   const summary = useQuery(CHAT_MANAGEMENT_SUMMARY, { variables: { pharmacyId } });
   const { refetch } = summary;
   useEffect(() => {
@@ -62,16 +62,15 @@ function SummaryCards({ pharmacyId, refreshKey }: { pharmacyId: string; refreshK
     { title: 'Avg Response Time', value: formatResponseTime(data?.avgResponseSeconds), icon: <ClockCircleOutlined style={{ color: '#2563eb' }} /> },
     { title: 'Escalated', value: data?.escalated ?? 0, icon: <AlertOutlined style={{ color: '#dc2626' }} /> },
   ];
+  // a grid, not Row/Col: the gutter's negative margins would make the page wider than a phone
   return (
-    <Row gutter={[16, 16]}>
+    <div style={{ display: 'grid', gridTemplateColumns: `repeat(${narrow ? 2 : 4}, minmax(0, 1fr))`, gap: narrow ? 8 : 16 }}>
       {cards.map((card) => (
-        <Col xs={12} lg={6} key={card.title}>
-          <Card data-testid="summary-card" size="small" styles={{ body: { padding: 16 } }}>
-            {summary.loading && !summary.data ? <Skeleton active paragraph={{ rows: 1 }} /> : <Statistic title={card.title} value={card.value} prefix={card.icon} />}
-          </Card>
-        </Col>
+        <Card key={card.title} data-testid="summary-card" size="small" styles={{ body: { padding: narrow ? 12 : 16 } }}>
+          {summary.loading && !summary.data ? <Skeleton active paragraph={{ rows: 1 }} /> : <Statistic title={card.title} value={card.value} prefix={card.icon} />}
+        </Card>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -284,7 +283,7 @@ export default function ChatManagementPage({ credentials = staffSession as Token
   const empty = 'No chat sessions found';
 
   return (
-    <div style={{ minWidth: 0 }}>
+    <div style={{ minWidth: 0 }} data-testid="chat-management">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ margin: 0 }}>
@@ -297,7 +296,7 @@ export default function ChatManagementPage({ credentials = staffSession as Token
         </Button>
       </div>
 
-      <SummaryCards pharmacyId={pharmacyId} refreshKey={summaryRefresh} />
+      <SummaryCards pharmacyId={pharmacyId} refreshKey={summaryRefresh} narrow={narrow} />
 
       <Card style={{ marginTop: 16 }} styles={{ body: { padding: narrow ? 12 : 24 } }}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>

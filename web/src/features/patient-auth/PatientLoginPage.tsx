@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePatientSession } from '../../app/auth/PatientSessionProvider';
 import { errorMessage } from '../../app/errors';
 import { emailRule, passwordRule } from '../../app/form-rules';
 import { LOGIN_PATIENT } from './graphql/patient-auth';
+import { useScreenToast } from './useScreenToast';
 
 export const PATIENT_LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
@@ -15,7 +16,7 @@ interface LoginForm {
 
 /** Patient sign-in (/patient-login): on success the patient goes to the pharmacy finder, signed in. */
 export default function PatientLoginPage() {
-  const { notification } = App.useApp();
+  const toast = useScreenToast('patient-login');
   const navigate = useNavigate();
   const session = usePatientSession();
   const [login, { loading }] = useMutation(LOGIN_PATIENT);
@@ -25,10 +26,10 @@ export default function PatientLoginPage() {
       const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });
       if (!data) throw new Error('no data');
       session.signIn(data.loginPatient);
-      notification.success({ title: 'Welcome back!', description: `Signed in as ${data.loginPatient.patient.email}` });
+      toast.success({ title: 'Welcome back!', description: `Signed in as ${data.loginPatient.patient.email}` });
       navigate('/pharmacy-finder');
     } catch (error) {
-      notification.error({ title: 'Sign in failed', description: errorMessage(error, PATIENT_LOGIN_FAILED) });
+      toast.error({ title: 'Sign in failed', description: errorMessage(error, PATIENT_LOGIN_FAILED) });
     }
   };
 

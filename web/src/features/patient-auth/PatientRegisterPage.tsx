@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { App, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePatientSession } from '../../app/auth/PatientSessionProvider';
 import { errorMessage, fieldErrors } from '../../app/errors';
 import { emailRule, minLengthRule, optional, passwordRule, sameAsRule, showFieldErrors } from '../../app/form-rules';
 import { Captcha, CAPTCHA_REQUIRED, type CaptchaHandle } from '../captcha/Captcha';
 import { REGISTER_PATIENT } from './graphql/patient-auth';
+import { useScreenToast } from './useScreenToast';
 import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
 
 /** Spec part 1, section 5: the patient registration rules and their messages. */
@@ -33,7 +34,7 @@ const FIELDS = ['email', 'password', 'firstName', 'lastName', 'phone', 'dateOfBi
 
 /** Patient account registration (/patient-register): on success the patient is signed in and goes to the finder. */
 export default function PatientRegisterPage() {
-  const { notification } = App.useApp();
+  const toast = useScreenToast('patient-register');
   const navigate = useNavigate();
   const session = usePatientSession();
   const [form] = Form.useForm<RegistrationForm>();
@@ -44,7 +45,7 @@ export default function PatientRegisterPage() {
 
   const submit = async (values: RegistrationForm) => {
     if (!captcha) {
-      notification.error({ title: CAPTCHA_REQUIRED.title, description: CAPTCHA_REQUIRED.description });
+      toast.error({ title: CAPTCHA_REQUIRED.title, description: CAPTCHA_REQUIRED.description });
       return;
     }
     try {
@@ -66,11 +67,11 @@ export default function PatientRegisterPage() {
       if (!data) throw new Error('no data');
       retryKeys.sent();
       session.signIn(data.registerPatient);
-      notification.success({ title: 'Account created successfully!', description: `Welcome, ${data.registerPatient.patient.firstName}. Find your pharmacy to start a chat.` });
+      toast.success({ title: 'Account created successfully!', description: `Welcome, ${data.registerPatient.patient.firstName}. Find your pharmacy to start a chat.` });
       navigate('/pharmacy-finder');
     } catch (error) {
       showFieldErrors(form, fieldErrors(error), FIELDS);
-      notification.error({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.') });
+      toast.error({ title: 'Registration failed', description: errorMessage(error, 'Something went wrong. Please try again.') });
     } finally {
       // a solution works once
       captchaRef.current?.reset();

@@ -167,13 +167,15 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
           icon={<StarOutlined />}
           data-testid="feedback-prompt"
           title="How was your chat?"
-          description="Rate it in a few seconds: it helps the pharmacy improve."
-          action={
-            <Button size="small" type="primary" onClick={() => setRating(true)}>
-              Rate this chat
-            </Button>
+          description={
+            // the button under the text when the screen is narrow, beside it otherwise
+            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+              <span style={{ flex: '1 1 200px' }}>Rate it in a few seconds: it helps the pharmacy improve.</span>
+              <Button size="small" type="primary" onClick={() => setRating(true)}>
+                Rate this chat
+              </Button>
+            </div>
           }
-          style={{ flexWrap: 'wrap', rowGap: 8 }}
         />
       )}
       <ChatComposer onSend={send} showCounter />

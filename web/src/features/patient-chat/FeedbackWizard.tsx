@@ -160,7 +160,7 @@ export function FeedbackWizard({ open, sessionId, pharmacyId, client, onClose, o
             <Typography.Text type="secondary" data-testid="feedback-step">
               Step {step + 1} of {totalSteps}
             </Typography.Text>
-            <Progress percent={Math.round((step / totalSteps) * 100)} showInfo={false} size="small" />
+            <Progress percent={Math.round((step / totalSteps) * 100)} showInfo={false} size="small" strokeColor="#0f766e" />
           </div>
           {categoryStep ? (
             <RatingStep

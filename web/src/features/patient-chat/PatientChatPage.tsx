@@ -304,6 +304,21 @@ export default function PatientChatPage() {
     );
   }
   const pharmacy = pharmacyQuery.data?.publicPharmacy;
+  if (!pharmacy && pharmacyQuery.error) {
+    // the server could not answer: not the same as a pharmacy that does not exist
+    return (
+      <Result
+        status="warning"
+        title="We couldn't load this pharmacy"
+        subTitle={errorMessage(pharmacyQuery.error, 'Please check your connection and try again.')}
+        extra={
+          <Button type="primary" onClick={() => void pharmacyQuery.refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
   if (!pharmacy) {
     return (
       <Result
