@@ -195,15 +195,20 @@ export default function ChatManagementPage({ credentials = staffSession as Token
     [notification],
   );
 
-  // live changes to the pharmacy's chats refresh the summary (at most once a second)
+  // live changes to the pharmacy's chats refresh the summary and, while only the first page is shown, the list
+  // (at most once a second; a list paged further stays as it is until the person searches or reloads)
   const [summaryRefresh, setSummaryRefresh] = useState(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const firstPageOnly = useRef(true);
+  firstPageOnly.current = rows.length <= PAGE_SIZE;
+  const refetchList = sessions.refetch;
   useEffect(() => () => void (refreshTimer.current && clearTimeout(refreshTimer.current)), []);
   usePharmacyLiveUpdates(pharmacyId, () => {
     if (refreshTimer.current) return;
     refreshTimer.current = setTimeout(() => {
       refreshTimer.current = null;
       setSummaryRefresh((n) => n + 1);
+      if (firstPageOnly.current) void refetchList().catch(() => undefined);
     }, 1000);
   });
 
@@ -291,7 +296,7 @@ export default function ChatManagementPage({ credentials = staffSession as Token
           </Typography.Title>
           <Typography.Text type="secondary">Every conversation with your patients: search, review and export</Typography.Text>
         </div>
-        <Button type="primary" icon={<DownloadOutlined />} onClick={exportAll} loading={exporting === 'all'}>
+        <Button type="primary" icon={<DownloadOutlined />} onClick={exportAll} loading={exporting === 'all'} title="Every chat that matches the search and filters, as a CSV file">
           Export All Chats
         </Button>
       </div>
