@@ -45,6 +45,13 @@ export interface GraphClient {
   reconnect(): void;
 }
 
+const liveSockets = new WeakMap<ApolloClient, Client>();
+
+/** The live (graphql-ws) connection of a client made by createGraphClient: to know whether live updates flow. */
+export function liveSocketOf(client: ApolloClient): Client | undefined {
+  return liveSockets.get(client);
+}
+
 /** graphql-ws close code for a connection the server refused (here: an invalid or expired token) */
 const CONNECTION_REFUSED = 4403;
 
@@ -112,6 +119,7 @@ export function createGraphClient(credentials: Credentials | (() => string | nul
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  liveSockets.set(client, ws);
   return {
     client,
     ws,

@@ -20,6 +20,7 @@ const PatientRegisterPage = lazy(() => import('../features/patient-auth/PatientR
 const PatientLoginPage = lazy(() => import('../features/patient-auth/PatientLoginPage'));
 const UserManagementPage = lazy(() => import('../features/users/UserManagementPage'));
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage'));
+const StaffNotificationsPage = lazy(() => import('../features/notifications/StaffNotificationsPage'));
 const ChatManagementPage = lazy(() => import('../features/chat-management/ChatManagementPage'));
 
 /**
@@ -56,7 +57,7 @@ export const routes: AppRoute[] = [
   { path: '/admin-dashboard', area: 'staff', screen: null },
   { path: '/chat-management', area: 'staff', screen: ChatManagementPage },
   { path: '/staff-chat', area: 'staff', screen: StaffChatPage },
-  { path: '/staff-notifications', area: 'staff', screen: null },
+  { path: '/staff-notifications', area: 'staff', screen: StaffNotificationsPage },
   { path: '/analytics', area: 'staff', screen: null },
   { path: '/knowledge-base', area: 'staff', screen: null },
   { path: '/pharmacy-management', area: 'staff', screen: null },

@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Avatar, Button, Layout, Menu, Spin, Tag, Typography } from 'antd';
-import { CommentOutlined, DashboardOutlined, LogoutOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { Avatar, Button, Grid, Layout, Menu, Spin, Tag, Typography } from 'antd';
+import { BellOutlined, CommentOutlined, DashboardOutlined, LogoutOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/auth/AuthProvider';
 import { canManageStaff, isSuperAdmin, roleLabels, type StaffRole, type StaffUser } from '../app/auth/auth-storage';
@@ -9,6 +9,8 @@ import { isBuilt } from '../app/routes';
 import StaffLoginPage from '../features/auth/StaffLoginPage';
 import { RoleSwitcher } from '../features/role-switch/RoleSwitcher';
 import { PHARMACY_NAME } from '../features/role-switch/graphql/role-switch';
+import { ChatNotificationsProvider } from '../features/notifications/ChatNotifications';
+import { ChatNotificationWidget } from '../features/notifications/NotificationWidget';
 
 interface SidebarItem {
   path: string;
@@ -25,7 +27,7 @@ const sidebar: SidebarItem[] = [
   { path: '/pharmacy-dashboard', label: 'Live Dashboard' },
   { path: '/chat-management', label: 'Chat Management', icon: <CommentOutlined /> },
   { path: '/staff-chat', label: 'Live Chat Support', icon: <MessageOutlined /> },
-  { path: '/staff-notifications', label: 'Chat Notifications' },
+  { path: '/staff-notifications', label: 'Chat Notifications', icon: <BellOutlined /> },
   { path: '/analytics', label: 'Analytics' },
   { path: '/knowledge-base', label: 'Knowledge Base' },
   { path: '/pharmacy-management', label: 'Pharmacy Locations', roles: ['pharmacy_admin', 'super_admin'] },
@@ -56,9 +58,11 @@ function ShellActions({ user }: { user: StaffUser }) {
   const pharmacy = useQuery(PHARMACY_NAME, { variables: { id: user.pharmacyId ?? '' }, skip: !user.pharmacyId });
   const pharmacyName = user.pharmacyId ? (pharmacy.data?.pharmacy?.name ?? null) : null;
   return (
-    <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 12, flex: 'none' }}>
+    // on a phone the actions wrap under the title instead of running off the screen
+    <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 12, flex: '0 1 auto', flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0, maxWidth: '100%' }}>
+      <ChatNotificationWidget />
       {pharmacyName && (
-        <Tag color="cyan" data-testid="current-pharmacy">
+        <Tag color="cyan" data-testid="current-pharmacy" title={pharmacyName} style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', marginInlineEnd: 0 }}>
           {pharmacyName}
         </Tag>
       )}
@@ -80,6 +84,7 @@ export default function StaffShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  const phone = Grid.useBreakpoint().md === false;
 
   if (auth.loading) return fullScreen;
   if (!auth.user) {
@@ -102,54 +107,56 @@ export default function StaffShell() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={232} theme="light" style={{ borderRight: '1px solid #e5e7eb', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 16 }}>
-            <MedicineBoxOutlined style={{ fontSize: 22, color: '#0f766e' }} />
-            {!collapsed && <Typography.Text strong>PharmaChat</Typography.Text>}
+    <ChatNotificationsProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="lg" width={232} theme="light" style={{ borderRight: '1px solid #e5e7eb', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 16 }}>
+              <MedicineBoxOutlined style={{ fontSize: 22, color: '#0f766e' }} />
+              {!collapsed && <Typography.Text strong>PharmaChat</Typography.Text>}
+            </div>
+            <Menu
+              mode="inline"
+              selectedKeys={[selected]}
+              items={adminItems.length ? [...pharmacyItems, { type: 'group' as const, key: 'super-admin', label: 'Super Admin', children: adminItems }] : pharmacyItems}
+              style={{ borderInlineEnd: 'none', flex: 1 }}
+            />
+            <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, borderTop: '1px solid #e5e7eb' }} data-testid="user-footer">
+              <Avatar style={{ background: '#0f766e', flex: 'none' }}>{user.username.charAt(0).toUpperCase()}</Avatar>
+              {!collapsed && (
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    {user.username}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
+                    {roleLabels[user.role] ?? user.role}
+                    {user.switchedRole ? ' (switched)' : ''}
+                  </Typography.Text>
+                </div>
+              )}
+              <Button type="text" icon={<LogoutOutlined />} onClick={logout} aria-label="Log out" title="Log out" />
+            </div>
           </div>
-          <Menu
-            mode="inline"
-            selectedKeys={[selected]}
-            items={adminItems.length ? [...pharmacyItems, { type: 'group' as const, key: 'super-admin', label: 'Super Admin', children: adminItems }] : pharmacyItems}
-            style={{ borderInlineEnd: 'none', flex: 1 }}
-          />
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, borderTop: '1px solid #e5e7eb' }} data-testid="user-footer">
-            <Avatar style={{ background: '#0f766e', flex: 'none' }}>{user.username.charAt(0).toUpperCase()}</Avatar>
-            {!collapsed && (
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                  {user.username}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-role">
-                  {roleLabels[user.role] ?? user.role}
-                  {user.switchedRole ? ' (switched)' : ''}
-                </Typography.Text>
-              </div>
-            )}
-            <Button type="text" icon={<LogoutOutlined />} onClick={logout} aria-label="Log out" title="Log out" />
-          </div>
-        </div>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb', paddingInline: 24, display: 'flex', alignItems: 'center', gap: 16, lineHeight: 1.3 }}>
-          <div style={{ minWidth: 0, flex: '1 1 auto' }}>
-            <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
-              Dashboard Overview
-            </Typography.Title>
-            <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
-              Smart Answers for Smarter Pharmacy Care
-            </Typography.Text>
-          </div>
-          <ShellActions user={user} />
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24, background: '#f6f8f8' }}>
-          <Suspense fallback={<Spin />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header style={{ background: '#fff', borderBottom: '1px solid #e5e7eb', paddingInline: phone ? 12 : 24, display: 'flex', alignItems: 'center', gap: phone ? 8 : 16, lineHeight: 1.3, flexWrap: 'wrap', height: 'auto', minHeight: 64, paddingBlock: 8 }}>
+            <div style={{ minWidth: 0, flex: '1 1 auto' }}>
+              <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                Dashboard Overview
+              </Typography.Title>
+              <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+                Smart Answers for Smarter Pharmacy Care
+              </Typography.Text>
+            </div>
+            <ShellActions user={user} />
+          </Layout.Header>
+          <Layout.Content style={{ padding: phone ? 12 : 24, background: '#f6f8f8', minWidth: 0 }}>
+            <Suspense fallback={<Spin />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ChatNotificationsProvider>
   );
 }

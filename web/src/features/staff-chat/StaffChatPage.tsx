@@ -1,119 +1,53 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { App, Badge, Card, Col, Empty, List, Result, Row, Space, Tag, Typography } from 'antd';
-import { AlertOutlined, MessageOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { Card, Col, Empty, Grid, Result, Row } from 'antd';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { ChatComposer, type ChatComposerHandle } from '../conversation/ChatComposer';
-import { CHAT_MESSAGES, latestPatientMessage, mergeMessages } from '../conversation/graphql/messages';
-import { MessageList } from '../conversation/MessageList';
-import { isActive, PHARMACY_CHAT_SESSIONS, preview, SEND_STAFF_REPLY, shortId, type ChatSessionSummary } from './graphql/staff-chat';
-import { ReplySuggestions } from './ReplySuggestions';
-import { sessionTags } from './session-tags';
+import { isSuperAdmin } from '../../app/auth/auth-storage';
+import { CHAT_MESSAGES } from '../conversation/graphql/messages';
+import { useChatNotifications, widgetInboxVariables } from '../notifications/ChatNotifications';
+import { markChatOpened } from '../notifications/opened-chats';
+import { Conversation } from './Conversation';
+import { CHAT_INBOX, CHAT_SESSION_SUMMARY, PHARMACY_CONTACT, type ChatSessionSummary } from './graphql/staff-chat';
+import { InboxSidebar } from './InboxSidebar';
+import { useInboxActions } from './useInboxActions';
+import { useDebounced } from './useInboxList';
 import { usePharmacyLiveUpdates } from './usePharmacyLiveUpdates';
-import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
 
-function SessionGroup({ title, icon, sessions, selectedId, onSelect, urgent }: { title: string; icon: ReactNode; sessions: ChatSessionSummary[]; selectedId: string | null; onSelect(id: string): void; urgent?: boolean }) {
-  return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          {icon}
-          {title}
-          <Badge count={sessions.length} showZero color={urgent ? '#dc2626' : '#0f766e'} />
-        </Space>
-      }
-      data-testid={urgent ? 'urgent-sessions' : 'active-sessions'}
-    >
-      <List
-        dataSource={sessions}
-        locale={{ emptyText: urgent ? 'No urgent chats' : 'No active chats' }}
-        renderItem={(session) => (
-          <List.Item
-            onClick={() => onSelect(session.id)}
-            style={{ cursor: 'pointer', background: session.id === selectedId ? '#f0fdfa' : undefined, paddingInline: 8, borderRadius: 6 }}
-            data-testid="session-item"
-          >
-            <List.Item.Meta
-              title={
-                <Space size={4} wrap>
-                  <Typography.Text strong>{session.patientName}</Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Patient {shortId(session.patientId)}
-                  </Typography.Text>
-                  {sessionTags(session)}
-                </Space>
-              }
-              description={preview(session.lastMessage) || 'No messages yet'}
-            />
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
-}
-
-function Conversation({ session }: { session: ChatSessionSummary }) {
-  const { notification } = App.useApp();
-  const composer = useRef<ChatComposerHandle>(null);
-  // live messages arrive in this query's cache entry (usePharmacyLiveUpdates): no subscription of its own
-  const { data } = useQuery(CHAT_MESSAGES, { variables: { sessionId: session.id }, fetchPolicy: 'cache-and-network' });
-  const [reply] = useMutation(SEND_STAFF_REPLY);
-  const retryKeys = useRetryKeys();
-  const messages = useMemo(() => data?.chatMessages ?? [], [data]);
-  const latest = latestPatientMessage(messages);
-
-  const send = async (content: string) => {
-    try {
-      const key = retryKeys.keyFor(`${session.id}\n${content}`);
-      await reply({
-        variables: { sessionId: session.id, content },
-        context: withIdempotencyKey(key),
-        update: (cache, { data: sent }) => {
-          const message = sent?.sendStaffReply;
-          if (!message) return;
-          cache.updateQuery({ query: CHAT_MESSAGES, variables: { sessionId: session.id } }, (current) => (current ? { chatMessages: mergeMessages(current.chatMessages, [message]) } : current));
-        },
-      });
-      retryKeys.sent();
-      return true;
-    } catch {
-      notification.error({ title: 'Failed to send message', description: 'Please try again.' });
-      return false;
-    }
-  };
-
-  return (
-    <Card
-      title={
-        // the card title does not wrap by itself: on a phone the tags go onto more lines instead of being cut off
-        <Space wrap size={[8, 4]} style={{ whiteSpace: 'normal', paddingBlock: 8 }}>
-          <span>{session.patientName}</span>
-          <Typography.Text type="secondary">Patient {shortId(session.patientId)}</Typography.Text>
-          {session.isUrgent && <Tag color="red">Urgent</Tag>}
-          {sessionTags(session)}
-          {session.category && <Tag>{session.category.replace('_', ' ')}</Tag>}
-        </Space>
-      }
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
-      data-testid="conversation"
-    >
-      <div style={{ height: '55vh', minHeight: 320, overflowY: 'auto', padding: 4 }}>
-        <MessageList messages={messages} viewer="staff" />
-      </div>
-      {latest && <ReplySuggestions pharmacyId={session.pharmacyId} message={latest.content} patientName={session.patientName} onPick={(text) => composer.current?.setDraft(text)} />}
-      <ChatComposer ref={composer} onSend={send} placeholder="Reply to the patient..." />
-    </Card>
-  );
-}
-
-/** Staff live chat (/staff-chat): the pharmacy's sessions, urgent first, and the selected conversation, live. */
+/**
+ * Staff live chat (/staff-chat): the pharmacy's inbox (Urgent, Active, Resolved; searched and paged on the
+ * server) and the selected conversation, live. Actions: Mark Urgent, Resolve, Clear, Clear All (admins). At phone
+ * width the list and the conversation are two screens.
+ */
 export default function StaffChatPage() {
   const { user } = useAuth();
   const pharmacyId = user?.pharmacyId ?? null;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  if (!pharmacyId || !user) {
+    return <Result status="info" title="No pharmacy" subTitle="Live chat shows one pharmacy's patients, and this account is not attached to a pharmacy. A super admin can switch to a pharmacy with the role switcher at the top." />;
+  }
+  return <Inbox pharmacyId={pharmacyId} userId={user.id} isAdmin={user.role === 'pharmacy_admin' || isSuperAdmin(user)} />;
+}
+
+function Inbox({ pharmacyId, userId, isAdmin }: { pharmacyId: string; userId: string; isAdmin: boolean }) {
   const client = useApolloClient();
-  const { data } = useQuery(PHARMACY_CHAT_SESSIONS, { variables: { pharmacyId: pharmacyId ?? '' }, skip: !pharmacyId });
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.lg === false;
+  const notifications = useChatNotifications();
+  const pollInterval = notifications?.pollInterval ?? 0;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const appliedSearch = useDebounced(search, 300);
+  const [busy, setBusy] = useState<string | null>(null);
+  const actions = useInboxActions();
+
+  // every patient session of the pharmacy, whatever the search: what Clear All deletes (the widget's cache entry)
+  const overview = useQuery(CHAT_INBOX, { variables: widgetInboxVariables(pharmacyId), fetchPolicy: 'cache-first' });
+  const allCount = overview.data?.chatInbox.counts.all ?? 0;
+  const contact = useQuery(PHARMACY_CONTACT, { variables: { id: pharmacyId } });
+  const smsAvailable = !!contact.data?.pharmacy?.phone?.trim();
+
+  const selection = useFragment({ fragment: CHAT_SESSION_SUMMARY, fragmentName: 'ChatSessionSummary', from: selectedId ? { __typename: 'ChatSession', id: selectedId } : null });
+  const selected = selectedId && selection.complete ? (selection.data as ChatSessionSummary) : null;
+
   usePharmacyLiveUpdates(pharmacyId, (update) => {
     // the assistant answers after triage: the patient's message now has its language and urgency, read them once
     if (update.sessionId === selectedId && update.message?.sender === 'ai') {
@@ -121,30 +55,65 @@ export default function StaffChatPage() {
     }
   });
 
-  const sessions = useMemo(() => data?.pharmacyChatSessions ?? [], [data]);
-  const urgent = sessions.filter((s) => s.isUrgent);
-  const active = sessions.filter(isActive);
-  const selected = sessions.find((s) => s.id === selectedId) ?? null;
+  const select = (id: string) => {
+    setSelectedId(id);
+    // this person opened it: the urgent re-alert stops in all their tabs
+    markChatOpened(userId, id);
+  };
 
-  if (!pharmacyId) {
-    return <Result status="info" title="No pharmacy" subTitle="Live chat shows one pharmacy's patients, and this account is not attached to a pharmacy." />;
-  }
+  const run = async (name: string, action: () => Promise<boolean>, thenDeselect: boolean) => {
+    setBusy(name);
+    try {
+      const done = await action();
+      if (done && thenDeselect) setSelectedId(null);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const clearAll = () => void run('clear-all', () => actions.clearAllChats(pharmacyId, allCount), true);
+
+  const sidebar = (
+    <InboxSidebar
+      pharmacyId={pharmacyId}
+      selectedId={selectedId}
+      onSelect={select}
+      search={search}
+      onSearch={setSearch}
+      appliedSearch={appliedSearch}
+      pollInterval={pollInterval}
+      clearAllCount={isAdmin ? allCount : null}
+      onClearAll={clearAll}
+    />
+  );
+  const conversation = selected ? (
+    <Conversation
+      key={selected.id}
+      session={selected}
+      smsAvailable={smsAvailable}
+      canClearAll={isAdmin}
+      pollInterval={pollInterval}
+      onBack={narrow ? () => setSelectedId(null) : undefined}
+      onMarkUrgent={() => void run('urgent', () => actions.markUrgent(selected), false)}
+      onResolve={() => void run('resolve', () => actions.resolveChat(selected), true)}
+      onClear={() => void run('clear', () => actions.clearChat(selected), true)}
+      onClearAll={clearAll}
+      busy={busy}
+    />
+  ) : (
+    <Card>
+      <Empty description={selectedId ? 'This chat is no longer available: it was cleared.' : 'Select a conversation'} />
+    </Card>
+  );
+
+  // phones: the list, or the open conversation with a back button
+  if (narrow) return <div style={{ minWidth: 0 }}>{selected ? conversation : sidebar}</div>;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={9}>
-        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-          <SessionGroup title="Urgent" icon={<AlertOutlined style={{ color: '#dc2626' }} />} sessions={urgent} selectedId={selectedId} onSelect={setSelectedId} urgent />
-          <SessionGroup title="Active" icon={<MessageOutlined />} sessions={active} selectedId={selectedId} onSelect={setSelectedId} />
-        </Space>
+        {sidebar}
       </Col>
       <Col xs={24} lg={15}>
-        {selected ? (
-          <Conversation key={selected.id} session={selected} />
-        ) : (
-          <Card>
-            <Empty description="Select a conversation" />
-          </Card>
-        )}
+        <div style={{ position: 'sticky', top: 16 }}>{conversation}</div>
       </Col>
     </Row>
   );

@@ -1,5 +1,5 @@
 import { graphql } from '../../../gql';
-import type { ChatSessionSummaryFragment, PharmacyChatUpdatesSubscription, ReplySuggestionsQuery } from '../../../gql/graphql';
+import type { ChatInboxQuery, ChatSessionSummaryFragment, PharmacyChatUpdatesSubscription, ReplySuggestionsQuery } from '../../../gql/graphql';
 
 /**
  * A session as the staff inbox, the conversation header and the dashboard show it. `isUrgent` comes from the chat
@@ -30,7 +30,7 @@ export const INBOX_SESSION = graphql(`
 export const PHARMACY_CHAT_UPDATES = graphql(`
   subscription PharmacyChatUpdates($pharmacyId: ID!) {
     pharmacyChatUpdates(pharmacyId: $pharmacyId) {
-      event sessionId pharmacyId status needsStaffAttention
+      event sessionId pharmacyId status needsStaffAttention isUrgent urgency handoffState sessionIds allSessions satisfactionRating
       message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }
     }
   }
@@ -39,9 +39,52 @@ export const PHARMACY_CHAT_UPDATES = graphql(`
 export type LiveSessionUpdate = PharmacyChatUpdatesSubscription['pharmacyChatUpdates'];
 
 export const SEND_STAFF_REPLY = graphql(`
-  mutation SendStaffReply($sessionId: ID!, $content: String!) {
-    sendStaffReply(sessionId: $sessionId, content: $content) { ...ChatMessageFields }
+  mutation SendStaffReply($sessionId: ID!, $content: String!, $sendSms: Boolean) {
+    sendStaffReply(sessionId: $sessionId, content: $content, sendSms: $sendSms) { ...ChatMessageFields }
   }
+`);
+
+/**
+ * One page of one inbox list (urgent, active, resolved or all), searched on the server, with every list's count.
+ * The first page is the cached query; later pages are appended to it (see inbox-cache.ts).
+ */
+export const CHAT_INBOX = graphql(`
+  query ChatInbox($pharmacyId: ID!, $list: InboxList, $search: String, $first: Int, $after: String) {
+    chatInbox(pharmacyId: $pharmacyId, list: $list, search: $search, first: $first, after: $after) {
+      sessions { ...ChatSessionSummary }
+      totalCount
+      counts { urgent active resolved all }
+      nextCursor
+    }
+  }
+`);
+
+export type ChatInboxPage = ChatInboxQuery['chatInbox'];
+export type InboxCountsData = ChatInboxPage['counts'];
+
+export const ESCALATE_CHAT_SESSION = graphql(`
+  mutation EscalateChatSession($sessionId: ID!) {
+    escalateChatSession(sessionId: $sessionId) { ...ChatSessionSummary }
+  }
+`);
+
+export const RESOLVE_CHAT_SESSION = graphql(`
+  mutation ResolveChatSession($sessionId: ID!) {
+    resolveChatSession(sessionId: $sessionId) { ...ChatSessionSummary }
+  }
+`);
+
+export const CLEAR_CHAT_SESSION = graphql(`
+  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }
+`);
+
+export const CLEAR_ALL_CHAT_SESSIONS = graphql(`
+  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }
+`);
+
+/** The pharmacy's phone: the SMS option is offered only when it has one. */
+export const PHARMACY_CONTACT = graphql(`
+  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }
 `);
 
 export type ReplySuggestion = ReplySuggestionsQuery['replySuggestions'][number];
