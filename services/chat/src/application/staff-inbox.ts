@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineCommand, isUuid, requireStaffOfPharmacy, type CommandPipeline, type Database, type Principal } from '@pharmachat/chassis';
-import { ChatMessage, ChatSession, inboxOrder } from '../domain/chat-session';
+import { defineCommand, type CommandPipeline, type Database, type Principal } from '@pharmachat/chassis';
+import { ChatMessage } from '../domain/chat-session';
 import { FOR_UPDATE, requireStaffCaller, sessionMessageInput, type ChatAccess } from './chat-access';
 import type { SmsOutbox } from './sms-outbox';
 
-/** The staff's side: the pharmacy's inbox and replies to patients (a reply takes an Idempotency-Key). */
+/** The staff's replies to patients (a reply takes an Idempotency-Key); the inbox's lists are inbox-queries.ts, its actions inbox-actions.ts. */
 export class StaffInbox {
   private readonly replyCommand;
 
@@ -39,14 +39,5 @@ export class StaffInbox {
 
   postStaffReply(principal: Principal | null, input: { sessionId: string; content: string; sendSms?: boolean | null }): Promise<ChatMessage> {
     return this.commands.run(this.replyCommand, principal, input);
-  }
-
-  /** The inbox: the pharmacy's sessions, emergencies first, then other urgent ones, then the most recent. */
-  async listPharmacySessions(principal: Principal | null, pharmacyId: string): Promise<ChatSession[]> {
-    requireStaffOfPharmacy(principal, pharmacyId);
-    if (!isUuid(pharmacyId)) return [];
-    const sessions = await this.db.em().find(ChatSession, { pharmacyId }, { orderBy: { lastMessageAt: 'desc' }, limit: 500 });
-    await this.access.recordRead(principal, { action: 'list', objectType: 'chat_session', objectId: pharmacyId, pharmacyId });
-    return sessions.sort(inboxOrder);
   }
 }
