@@ -199,6 +199,16 @@ describe('two staff tabs on one inbox', () => {
     await staff.waitForURL(`${base}/staff-chat`);
   });
 
+  it('opens a chat from the keyboard', async () => {
+    await admin.getByLabel('Search chats').focus();
+    await admin.keyboard.press('Tab'); // Clear All Chats (n)
+    await admin.keyboard.press('Tab'); // the first row: Tom Jones, urgent
+    expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Tom Jones, patient [0-9a-f]{8}, urgent\. Last message: /);
+    await shot(admin, '05b-keyboard-focus');
+    await admin.keyboard.press('Enter');
+    await admin.getByTestId('conversation').getByText('What time do you open on Saturday?').waitFor();
+  });
+
   it('lets the admin clear all chats after a confirmation naming how many', async () => {
     const button = admin.getByTestId('sidebar-clear-all');
     await button.getByText('Clear All Chats (2)').waitFor();

@@ -62,7 +62,7 @@ function ShellActions({ user }: { user: StaffUser }) {
     <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 12, flex: '0 1 auto', flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0, maxWidth: '100%' }}>
       <ChatNotificationWidget />
       {pharmacyName && (
-        <Tag color="cyan" data-testid="current-pharmacy" title={pharmacyName} style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', marginInlineEnd: 0 }}>
+        <Tag color="cyan" data-testid="current-pharmacy" title={pharmacyName} style={{ maxWidth: 'min(240px, 50vw)', overflow: 'hidden', textOverflow: 'ellipsis', marginInlineEnd: 0 }}>
           {pharmacyName}
         </Tag>
       )}
