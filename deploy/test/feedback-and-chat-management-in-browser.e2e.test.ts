@@ -35,12 +35,16 @@ async function newPage(width = 1280): Promise<Page> {
   const page = await context.newPage();
   const name = `page${contexts.length}`;
   page.on('console', (message) => trace.push(`${name} console.${message.type()}: ${message.text().slice(0, 200)}`));
+  page.on('websocket', (socket) => {
+    trace.push(`${name} live connection opened`);
+    socket.on('close', () => trace.push(`${name} live connection closed`));
+  });
   page.on('response', async (response) => {
     if (!response.url().endsWith('/graphql')) return;
     const operation = /"operationName":"(\w+)"/.exec(response.request().postData() ?? '')?.[1] ?? '';
     const body = await response.text().catch(() => '');
     const error = /"errors":\[\{"message":"([^"]{0,160})/.exec(body)?.[1];
-    trace.push(`${name} ${response.status()} ${operation}${error ? ` error: ${error}` : ''}${body.includes('null') && operation === 'PublicPharmacy' ? ` ${body.slice(0, 160)}` : ''}`);
+    trace.push(`${name} ${response.status()} ${operation}${error ? ` error: ${error}` : ''}`);
   });
   return page;
 }
@@ -68,7 +72,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 async function graphql(token: string, query: string, variables: Record<string, unknown>) {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
@@ -247,9 +251,10 @@ describe('Chat Management in the browser', () => {
 });
 
 describe('a resolved chat for the guest', () => {
-  it('shows the chat as resolved, also after a reload, and writing again reopens it', async () => {
+  it('shows the chat as resolved, also after a reload; writing again reopens it; clearing it is shown too', async () => {
     const guest = contexts[0]!.pages()[0]!;
-    const staffToken = await contexts[2]!.pages()[0]!.evaluate(() => localStorage.getItem('auth_token'));
+    const login = await graphql('', 'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { token } }', { username: 'downtown.staff', password: DEMO_PASSWORD });
+    const staffToken = (login.data?.login as { token: string } | undefined)?.token;
     const guestChat = await guest.evaluate((id) => JSON.parse(localStorage.getItem(`patient_chat:${id}`) ?? 'null') as { sessionId: string } | null, downtownId);
     const resolved = await graphql(staffToken!, 'mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { id status } }', { sessionId: guestChat!.sessionId });
     expect(resolved.errors).toBeUndefined();
@@ -266,6 +271,15 @@ describe('a resolved chat for the guest', () => {
     await guest.getByTestId('message-user').filter({ hasText: 'pill organizers' }).waitFor();
     await guest.getByTestId('chat-resolved').waitFor({ state: 'detached', timeout: 15_000 });
     expect(await guest.getByTestId('chat-resolved-tag').count()).toBe(0);
+
+    // the pharmacy clears the chat: the guest is told at once and starts afresh
+    const cleared = await graphql(staffToken!, 'mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }', { sessionId: guestChat!.sessionId });
+    expect(cleared.errors).toBeUndefined();
+    await guest.getByTestId('chat-cleared').getByText('The pharmacy has deleted this chat').waitFor({ timeout: 15_000 });
+    await shot(guest, 'f06-chat-cleared');
+    await guest.getByRole('button', { name: 'Start a new chat' }).click();
+    await guest.getByLabel('Full name').waitFor();
+    expect(await guest.evaluate((id) => localStorage.getItem(`patient_chat:${id}`), downtownId)).toBeNull();
   });
 });
 

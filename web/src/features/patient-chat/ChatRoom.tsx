@@ -8,16 +8,14 @@ import { errorCode, errorExtensions } from '../../app/errors';
 import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
 import type { ChatMessageFieldsFragment } from '../../gql/graphql';
 import { ChatComposer } from '../conversation/ChatComposer';
-import { CHAT_MESSAGES, fromLive, LIVE_CHAT_MESSAGES, mergeLive, mergeMessages, SEND_PATIENT_MESSAGE, type ChatMessage } from '../conversation/graphql/messages';
+import { CHAT_MESSAGES, fromLive, mergeLive, mergeMessages, SEND_PATIENT_MESSAGE, type ChatMessage } from '../conversation/graphql/messages';
 import { MessageList } from '../conversation/MessageList';
 import type { PublicPharmacy } from '../pharmacy-finder/graphql/pharmacies';
 import { FeedbackWizard } from './FeedbackWizard';
-import { PATIENT_CHAT_STATE } from './graphql/patient-chat';
+import { PATIENT_CHAT_STATE, PATIENT_CHAT_UPDATES } from './graphql/patient-chat';
 import { sessionBadge } from './guest-session';
 
 const NO_MESSAGES: ChatMessage[] = [];
-/** How often the page asks whether staff resolved the chat (messages themselves arrive live). */
-export const STATE_POLL_MS = 5000;
 /** Spec: the feedback prompt appears once the session has more than 2 messages. */
 export const FEEDBACK_AFTER_MESSAGES = 2;
 /** The keys of this screen's toasts: a later success replaces them, leaving the screen removes them. */
@@ -55,7 +53,7 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
   const retryKeys = useRetryKeys();
   const conversation = useQuery(CHAT_MESSAGES, { client, variables: { sessionId }, fetchPolicy: 'cache-first' });
   const messages = conversation.data?.chatMessages ?? NO_MESSAGES;
-  const state = useQuery(PATIENT_CHAT_STATE, { client, variables: { id: sessionId }, pollInterval: STATE_POLL_MS, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
+  const state = useQuery(PATIENT_CHAT_STATE, { client, variables: { id: sessionId }, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
   const session = state.data?.chatSession ?? null;
   const refreshState = state.refetch;
   const [limit, setLimit] = useState<{ currentCount: number; limit: number } | null>(null);
@@ -64,14 +62,26 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
   const add = useCallback((incoming: ChatMessageFieldsFragment[], live = false) => addToConversation(client, sessionId, incoming, live), [client, sessionId]);
   const recheck = useCallback(() => void refreshState().catch(() => undefined), [refreshState]);
 
-  useSubscription(LIVE_CHAT_MESSAGES, {
+  // one live subscription for the chat: its messages, and staff resolving it, the patient reopening it, ratings,
+  // and the pharmacy clearing it
+  const [cleared, setCleared] = useState(false);
+  useSubscription(PATIENT_CHAT_UPDATES, {
     client,
     variables: { sessionId },
     onData: ({ data }) => {
-      const message = data.data?.chatMessages;
-      if (!message) return;
-      add([fromLive(message)], true);
-      if (message.sender !== 'user') recheck();
+      const update = data.data?.chatSessionUpdates;
+      if (!update) return;
+      if (update.event === 'cleared') {
+        setCleared(true);
+        return;
+      }
+      if (update.message) add([fromLive(update.message)], true);
+      if (update.status) {
+        const status = update.status;
+        client.cache.modify({ id: client.cache.identify({ __typename: 'ChatSession', id: sessionId }), fields: { status: () => status } });
+      }
+      // what the event does not carry (feedbackGiven, resolvedAt) is read once
+      if (update.event !== 'message') recheck();
     },
   });
 
@@ -113,10 +123,10 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
     }
   };
 
-  const resolved = session?.status === 'resolved';
+  const resolved = !cleared && session?.status === 'resolved';
   const feedbackGiven = session?.feedbackGiven ?? false;
   // until the first answer about the session arrives, no prompt (it might already have feedback)
-  const offerFeedback = session !== null && !feedbackGiven && (messages.length > FEEDBACK_AFTER_MESSAGES || (resolved && messages.some((m) => m.sender === 'user')));
+  const offerFeedback = !cleared && session !== null && !feedbackGiven && (messages.length > FEEDBACK_AFTER_MESSAGES || (resolved && messages.some((m) => m.sender === 'user')));
 
   const feedbackDone = () => {
     // the prompt goes at once; the server's answer follows
@@ -178,7 +188,23 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
           }
         />
       )}
-      <ChatComposer onSend={send} showCounter />
+      {cleared && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="chat-cleared"
+          title="The pharmacy has deleted this chat"
+          description={
+            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+              <span style={{ flex: '1 1 200px' }}>Its messages are gone from the pharmacy's records. Start a new chat if you need anything else.</span>
+              <Button size="small" type="primary" onClick={onNewChat} loading={newChatLoading}>
+                Start a new chat
+              </Button>
+            </div>
+          }
+        />
+      )}
+      <ChatComposer onSend={send} showCounter disabled={cleared} />
       <FeedbackWizard open={rating} sessionId={sessionId} pharmacyId={pharmacy.id} client={client} onClose={() => setRating(false)} onSubmitted={feedbackDone} />
       <Modal open={limit !== null} title="Monthly Limit Reached" onCancel={() => setLimit(null)} onOk={() => setLimit(null)} cancelButtonProps={{ style: { display: 'none' } }}>
         <Typography.Paragraph>

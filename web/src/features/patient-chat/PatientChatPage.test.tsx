@@ -53,7 +53,20 @@ const second = message({ id: 'm-3', sender: 'user', content: 'Thanks, and parace
 const missed = message({ id: 'm-4', sender: 'ai', kind: 'answer', content: 'Paracetamol is usually fine at the usual dose.', timestamp: at(4) });
 
 /** a live event as the gateway sends it (LiveChatMessage: no triage fields yet) */
-const live = (m: ReturnType<typeof message>) => ({ data: { chatMessages: { ...m, __typename: 'LiveChatMessage', language: null, sentiment: null, urgency: null, original: null } } });
+const live = (m: ReturnType<typeof message>) => ({
+  data: {
+    chatSessionUpdates: {
+      __typename: 'LiveSessionUpdate',
+      event: 'message',
+      sessionId,
+      status: 'active',
+      reopenCount: 0,
+      message: { ...m, __typename: 'LiveChatMessage', language: null, sentiment: null, urgency: null, original: null },
+    },
+  },
+});
+/** a live change to the session itself (resolved, cleared, ...) */
+const change = (event: string, status: string | null = null) => ({ data: { chatSessionUpdates: { __typename: 'LiveSessionUpdate', event, sessionId, status, reopenCount: 0, message: null } } });
 
 const opened = {
   data: {
@@ -164,7 +177,7 @@ describe('patient chat: the conversation lives in the Apollo cache', () => {
     expect(cached[1]).toMatchObject({ language: 'en', urgency: 'routine' });
     // no list was fetched: opening the chat and the events filled it
     expect(requests.filter((r) => r.operation === 'ChatMessages')).toHaveLength(0);
-    expect(requests.filter((r) => r.operation === 'LiveChatMessages')).toHaveLength(0);
+    expect(requests.filter((r) => r.operation === 'PatientChatUpdates')).toHaveLength(0);
   });
 
   it('fetches what it missed when the live connection comes back, merged without duplicates', async () => {
@@ -258,6 +271,33 @@ describe('patient chat: feedback and a resolved chat', () => {
     expect(screen.getByTestId('chat-resolved-tag').textContent).toBe('Resolved');
     expect(screen.getByTestId('feedback-prompt')).toBeTruthy();
     expect(screen.getByLabelText('Message')).toHaveProperty('disabled', false);
+  });
+});
+
+describe('patient chat: live changes to the chat', () => {
+  it('shows the chat resolved the moment staff resolve it, without polling', async () => {
+    // the state read when the chat opens says active; the one read after the event says resolved
+    const { subscription, requests } = setup([openState({ status: 'resolved', resolvedAt: at(5) })], { history: [greeting, question, answer], state: { ...openState(), maxUsageCount: 1 } });
+    await startChat();
+    await screen.findByTestId('feedback-prompt');
+    expect(screen.queryByTestId('chat-resolved')).toBeNull();
+    act(() => subscription.simulateResult({ result: change('resolved', 'resolved') }));
+    await screen.findByText('This chat was resolved by the pharmacy');
+    // read once when the chat opened and once after the event: nothing on a timer
+    await waitFor(() => expect(requests.filter((r) => r.operation === 'PatientChatState')).toHaveLength(2));
+    expect(screen.getByTestId('chat-resolved')).toBeTruthy();
+  });
+
+  it('says so when the pharmacy deletes the chat, and offers a new one', async () => {
+    const { subscription } = setup([], { history: [greeting, question, answer] });
+    await startChat();
+    act(() => subscription.simulateResult({ result: change('cleared') }));
+    await screen.findByText('The pharmacy has deleted this chat');
+    expect(screen.queryByTestId('feedback-prompt')).toBeNull();
+    expect(screen.getByLabelText('Message')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new chat' }));
+    await screen.findByLabelText('Full name');
+    expect(window.localStorage.getItem(`patient_chat:${pharmacyId}`)).toBeNull();
   });
 });
 

@@ -66,17 +66,19 @@ function GuestChat({ pharmacy }: { pharmacy: PublicPharmacy }) {
   const pharmacyId = pharmacy.id;
   const notification = useChatToasts();
   const token = useRef<string | null>(null);
-  // the guest's own client: every request and the live connection carry the chat session token
+  // the guest's own client: every request and the live connection carry the chat session token. It is not
+  // disposed on unmount: its connection is lazy and closes by itself once no subscription is left (a disposed
+  // client never reconnects, and React's StrictMode reuses it after a trial unmount in development)
   const guest = useMemo(() => createGraphClient(() => token.current), []);
-  useEffect(() => () => void guest.ws.dispose(), [guest]);
   const [openChat, opening] = useMutation(OPEN_GUEST_CHAT, { client: guest.client });
   const [session, setSession] = useState<GuestSession | null>(null);
 
   const start = useCallback(
-    async (details: PatientDetails, stored: GuestSession | null = null) => {
+    async (details: PatientDetails, stored: GuestSession | null = null, isCurrent: () => boolean = () => true) => {
       token.current = stored?.token ?? null;
       try {
         const { data } = await openChat({ variables: { pharmacyId, patientName: details.patientName, phone: details.phone } });
+        if (!isCurrent()) return;
         if (!data) throw new Error('no data');
         const opened = data.openGuestChat;
         const next = { token: opened.token, sessionId: opened.session.id, patientName: opened.session.patientName, phone: details.phone };
@@ -87,11 +89,12 @@ function GuestChat({ pharmacy }: { pharmacy: PublicPharmacy }) {
         notification.destroy(CHAT_TOASTS.session);
         setSession(next);
       } catch (error) {
+        if (!isCurrent()) return;
         token.current = null;
-        if (stored && errorCode(error) === 'UNAUTHENTICATED') {
-          // the stored chat token expired: start afresh with the same details
+        if (stored && ['UNAUTHENTICATED', 'NOT_FOUND'].includes(errorCode(error) ?? '')) {
+          // the stored chat token expired (or the pharmacy deleted the chat): start afresh with the same details
           forgetGuestSession(pharmacyId);
-          return start(details, null);
+          return start(details, null, isCurrent);
         }
         notification.error({ key: CHAT_TOASTS.session, title: 'Failed to fetch session', description: errorMessage(error, 'Please try again.') });
       }
@@ -99,10 +102,15 @@ function GuestChat({ pharmacy }: { pharmacy: PublicPharmacy }) {
     [guest, notification, openChat, pharmacyId],
   );
 
-  // a reload returns to the same chat
+  // a reload returns to the same chat (an effect run that was cleaned up meanwhile, e.g. React's StrictMode
+  // mounting twice in development, leaves the chat to the later run)
   useEffect(() => {
+    let current = true;
     const stored = loadGuestSession(pharmacyId);
-    if (stored) void start({ patientName: stored.patientName, phone: stored.phone }, stored);
+    if (stored) void start({ patientName: stored.patientName, phone: stored.phone }, stored, () => current);
+    return () => {
+      current = false;
+    };
   }, [pharmacyId]);
 
   const newChat = () => {
@@ -293,7 +301,6 @@ export default function PatientChatPage() {
   const { patient, checking } = usePatientSession();
   // the pharmacy is public: read with a client that carries no token
   const publicGraph = useMemo(() => createGraphClient(() => null), []);
-  useEffect(() => () => void publicGraph.ws.dispose(), [publicGraph]);
   const pharmacyQuery = useQuery(PUBLIC_PHARMACY, { variables: { id: pharmacyId }, client: publicGraph.client });
 
   if ((pharmacyQuery.loading && !pharmacyQuery.data) || checking) {

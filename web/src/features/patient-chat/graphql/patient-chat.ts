@@ -1,5 +1,5 @@
 import { graphql } from '../../../gql';
-import type { FeedbackCategory, MyChatSessionsQuery, PatientChatStateQuery } from '../../../gql/graphql';
+import type { FeedbackCategory, MyChatSessionsQuery, PatientChatStateQuery, PatientChatUpdatesSubscription } from '../../../gql/graphql';
 
 /** Where the patient's chat stands: resolved or open, and whether feedback was given (read every few seconds). */
 export const PATIENT_CHAT_STATE = graphql(`
@@ -9,6 +9,21 @@ export const PATIENT_CHAT_STATE = graphql(`
 `);
 
 export type PatientChatState = NonNullable<PatientChatStateQuery['chatSession']>;
+
+/**
+ * Live: everything that happens to the patient's chat (its messages, resolved, reopened, rated, cleared), for the
+ * guest holding its token or the patient's account.
+ */
+export const PATIENT_CHAT_UPDATES = graphql(`
+  subscription PatientChatUpdates($sessionId: ID!) {
+    chatSessionUpdates(sessionId: $sessionId) {
+      event sessionId status reopenCount
+      message { id sessionId sender content timestamp staffMember kind language sentiment urgency original }
+    }
+  }
+`);
+
+export type PatientChatUpdate = PatientChatUpdatesSubscription['chatSessionUpdates'];
 
 /** One rating of the feedback wizard (one call per rated category). */
 export const SUBMIT_FEEDBACK = graphql(`
