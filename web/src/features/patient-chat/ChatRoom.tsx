@@ -108,8 +108,7 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
       retryKeys.sent();
       notification.destroy(CHAT_TOASTS.send);
       if (data) add([data.sendPatientMessage]);
-      // writing in a resolved chat reopens it
-      recheck();
+      // writing in a resolved chat reopens it: the live update of this message carries the new status
       return true;
     } catch (error) {
       if (errorCode(error) === 'LIMIT_REACHED') {
