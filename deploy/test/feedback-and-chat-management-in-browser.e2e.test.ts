@@ -180,7 +180,7 @@ describe('patient feedback in the browser', () => {
         },
         { timeout: 20_000, interval: 1000 },
       )
-      .toContain('(1 reviews)');
+      .toContain('(1 review)');
     // the average of the chat's four ratings: (5.0 + 4.6 + 4.0 + 4.5) / 4 = 4.5
     expect(await finderCard(finder, 'Downtown Community Pharmacy').textContent()).toContain('4.5');
     await shot(finder, 'f04-finder-rating');

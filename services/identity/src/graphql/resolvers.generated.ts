@@ -38,7 +38,7 @@ export type AuditEntry = {
   at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   objectId: Scalars['String']['output'];
-  /** chat_session, chat_message or patient_account */
+  /** chat_session, chat_message, chat_feedback, sms_message or patient_account */
   objectType: Scalars['String']['output'];
   pharmacyId?: Maybe<Scalars['ID']['output']>;
   source: Scalars['String']['output'];
@@ -199,7 +199,7 @@ export type NotificationPreferences = {
   autoRefresh: Scalars['Int']['output'];
   /** system (browser) notifications when chats arrive */
   browserNotifications: Scalars['Boolean']['output'];
-  /** an e-mail when an urgent chat waits */
+  /** e-mail alerts when an urgent chat waits (saved now; sent once the platform's mail port lands with pharmacy onboarding) */
   emailNotifications: Scalars['Boolean']['output'];
   /** a sound with each alert */
   soundAlerts: Scalars['Boolean']['output'];

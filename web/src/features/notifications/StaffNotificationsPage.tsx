@@ -27,7 +27,7 @@ interface PreferenceRow {
 const ROWS: PreferenceRow[] = [
   { key: 'browserNotifications', label: 'Browser notifications', help: 'A system notification when new chats arrive, also while this tab is in the background.' },
   { key: 'soundAlerts', label: 'Sound alerts', help: 'A short chime with each alert.' },
-  { key: 'emailNotifications', label: 'Email notifications', help: 'An e-mail when an urgent chat waits.' },
+  { key: 'emailNotifications', label: 'Email notifications', help: 'An e-mail when an urgent chat waits. Saved now; e-mails start once the platform sends mail.' },
   { key: 'urgentOnly', label: 'Urgent chats only', help: 'Alert only when urgent chats arrive; other new chats only update the counts.' },
 ];
 

@@ -12,7 +12,7 @@ function RatingLine({ pharmacy }: { pharmacy: PublicPharmacy }) {
     <Space size={4}>
       <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} />
       <Typography.Text>{rating.toFixed(1)}</Typography.Text>
-      <Typography.Text type="secondary">({totalReviews} reviews)</Typography.Text>
+      <Typography.Text type="secondary">({totalReviews} {totalReviews === 1 ? 'review' : 'reviews'})</Typography.Text>
     </Space>
   );
 }
