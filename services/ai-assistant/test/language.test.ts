@@ -6,6 +6,7 @@ import {
   alphabetFits,
   languageFromRomanisedForms,
   languageFromScript,
+  looksEnglish,
   refineCloseLanguages,
   scriptProfile,
   specialLetters,
@@ -144,6 +145,15 @@ describe('detectLanguage', () => {
     expect(detectLanguage('hi i am sick can i come in today').language).toBe('en');
     expect(detectLanguage('is the shop open on sunday morning').language).toBe('en');
     expect(detectLanguage('mga bata po ay may ubo at sipon, ano po ang gamot').language).toBe('tl');
+  });
+
+  it('reads a short English question as English when a detector says Portuguese, and keeps real Portuguese', () => {
+    expect(detectLanguage('How do I refill my prescription?').language).toBe('en');
+    expect(detectLanguage('How do I refill my prescription').language).toBe('en');
+    expect(detectLanguage('Como faço para renovar a minha receita do remédio?').language).toBe('pt');
+    expect(detectLanguage('Posso fazer o refill do meu remedio hoje?').language).toBe('pt');
+    expect(looksEnglish('Posso fazer o refill do meu remedio hoje')).toBe(false);
+    expect(looksEnglish('Pwede ba ako mag refill ng prescription ko please')).toBe(false);
   });
 
   it('settles Indonesian / Malay and Croatian / Serbian by telling words', () => {

@@ -197,6 +197,26 @@ const IJEKAVIAN = words('lijek\\p{L}*|ljekar\\p{L}*|liječ\\p{L}*|gdje|prije|pos
 const CROATIAN = words('što|tko|tisuć\\p{L}*|kruh|tjedan\\p{L}*|ljekarn\\p{L}*|liječnik\\p{L}*|također|jučer|jucer|trebam|bok|obitelj\\p{L}*|kava|kave|je li|hvala lijepa');
 const BOSNIAN_OR_SERBIAN = words('šta|sta|apotek\\p{L}*|hiljad\\p{L}*|sedmic\\p{L}*|takođe|juče|juce|hleb|hljeb|kafa|kahva|ljekar|ljekara|ljekaru');
 
+/**
+ * English function words that are not words of the other Latin-script languages we detect (no 'do', 'a', 'to',
+ * 'is', 'for', 'can': Portuguese, Dutch, Danish and Turkish have them). A short English question ("How do I refill
+ * my prescription?") can read as Portuguese to the statistical detectors; these words settle it.
+ */
+const ENGLISH_ONLY = words('i|my|me|you|your|how|what|the|with|this|that|please|have|would|could|should|does|when|where|which|there|they|it|get|got|need|want');
+const LATIN_WORD = /\p{L}+/gu;
+
+/**
+ * English when a detector named another Latin-script language for a message written with a-z only, in which at
+ * least three English-only function words make up at least a third of the words.
+ */
+export function looksEnglish(text: string): boolean {
+  const tokens = text.match(LATIN_WORD) ?? [];
+  if (tokens.length === 0 || tokens.some((token) => /[^a-z]/i.test(token))) return false;
+  const found = new Set((text.match(ENGLISH_ONLY) ?? []).map((w) => w.toLowerCase()));
+  const count = hits(text, ENGLISH_ONLY);
+  return found.size >= 3 && count / tokens.length >= 1 / 3;
+}
+
 /** Macedonian / Bulgarian / Serbian (Cyrillic) when their letters do not tell (see alphabetFits). */
 const MACEDONIAN = words('што|сум|во|кај|колку|денес|тоа|оваа|овој|многу|нема|сакам|добар|ќе|\\p{L}{3,}от');
 const BULGARIAN = words('съм|от|във|какво|трябва|колко|днес|това|тази|този|няма|искам|добър|ще|\\p{L}*[ъщюя]\\p{L}*');

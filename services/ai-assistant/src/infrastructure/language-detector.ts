@@ -8,6 +8,7 @@ import {
   UNDETERMINED,
   languageFromRomanisedForms,
   languageFromScript,
+  looksEnglish,
   refineCloseLanguages,
   scriptFits,
   scriptProfile,
@@ -92,6 +93,7 @@ export function detectLanguage(text: string): LanguageDetection {
   const strict = (language: string) => scriptFits(language, script) && alphabetFits(language, letters, script);
   const loose = (language: string) => scriptFits(language, script);
   const found = decide(cleaned, script, result, second, strict) ?? decide(cleaned, script, result, second, loose);
+  if (found && found.language !== 'en' && script === 'Latin' && looksEnglish(cleaned)) return { language: 'en', confidence: round(0.9 * share) };
   return found ? { language: found.language, confidence: round(found.confidence * share) } : undetermined();
 }
 
