@@ -8,16 +8,23 @@ type SessionFacts = Pick<ChatSessionSummary, 'status' | 'isUrgent' | 'urgency' |
 
 /**
  * What staff should know about a session at a glance, as tags (for the inbox and the conversation header): an
- * emergency and why it is urgent, who has it, the patient's language and mood (neutral shows nothing). A list, so
+ * emergency and why it is urgent (an answered emergency in grey), who has it, the patient's language and mood (neutral shows nothing). A list, so
  * that a wrapping antd Space lays out each tag on its own.
  */
 export function sessionTags(session: SessionFacts): ReactElement[] {
   const tags: ReactElement[] = [];
   if (session.urgency === 'emergency') {
+    // red while it waits for staff; once staff have it (or it is resolved) it is history, not an alarm
     tags.push(
-      <Tag key="emergency" color="red">
-        Emergency
-      </Tag>,
+      session.isUrgent ? (
+        <Tag key="emergency" color="red" data-testid="session-emergency">
+          Emergency
+        </Tag>
+      ) : (
+        <Tag key="emergency" data-testid="session-emergency">
+          Emergency, answered
+        </Tag>
+      ),
     );
   }
   if (session.isUrgent) {
