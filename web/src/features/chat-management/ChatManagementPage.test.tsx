@@ -71,7 +71,7 @@ describe('formats', () => {
   it('shows durations and response times as minutes and seconds', () => {
     expect(formatDuration(45)).toBe('45s');
     expect(formatDuration(125)).toBe('2m 5s');
-    expect(formatResponseTime(0)).toBe('under 1s');
+    expect(formatResponseTime(0)).toBe('Under 1s');
     expect(formatResponseTime(45)).toBe('45s');
     expect(formatResponseTime(125)).toBe('2m 5s');
     expect(formatResponseTime(3725)).toBe('1h 2m');

@@ -8,11 +8,11 @@ export function formatDuration(seconds: number): string {
   return minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`;
 }
 
-/** The Avg Response Time card: 'under 1s' (the assistant's answers), '45s', '2m 5s', '1h 3m', or '—' without replies yet. */
+/** The Avg Response Time card: 'Under 1s' (as on the dashboard) (the assistant's answers), '45s', '2m 5s', '1h 3m', or '—' without replies yet. */
 export function formatResponseTime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return '—';
   const total = Math.max(0, Math.round(seconds));
-  if (total === 0) return 'under 1s';
+  if (total === 0) return 'Under 1s';
   if (total >= 3600) return `${Math.floor(total / 3600)}h ${Math.floor((total % 3600) / 60)}m`;
   return formatDuration(total);
 }
