@@ -10,7 +10,7 @@ export class SmsOutboxMigration extends Migration {
     this.addSql(`create table chat.sms_message (
       id uuid primary key,
       pharmacy_id uuid not null,
-      session_id uuid null references chat.chat_session (id) on delete set null,
+      session_id uuid null references chat.chat_session (id) on delete cascade,
       "to" text not null,
       body text not null,
       status text not null default 'queued' check (status in ('queued', 'sent', 'failed', 'stored')),

@@ -210,15 +210,14 @@ describe('staff replies as text messages without an SMS provider (the local outb
     expect(stored).toMatchObject({ id: requested[0]!.data.smsId, provider: 'local_outbox', to: '07700900123', body: 'Downtown Pharmacy: Your order has arrived.', providerMessageId: null, error: null });
   });
 
-  it('keeps the record when the chat is cleared, and refuses a patient without a phone', async () => {
+  it('deletes the texts with the chat when it is cleared (they hold the reply and the phone number), and refuses a patient without a phone', async () => {
     const { sessionId } = await chat.openChat();
     await graphqlRequest(chat.url, REPLY, { s: sessionId, c: 'Noted.', sms: true }, chat.tokens.staff);
     await chat.services.settle();
     const db = chat.services.get('chat').db;
+    expect((await chat.outbox()).filter((s) => s.body === 'Downtown Pharmacy: Noted.')).toMatchObject([{ sessionId, status: 'stored' }]);
     await db.em().execute('delete from chat.chat_session where id = ?', [sessionId], 'run');
-    const kept = (await chat.outbox()).filter((s) => s.body === 'Downtown Pharmacy: Noted.');
-    expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ sessionId: null, status: 'stored' });
+    expect((await chat.outbox()).filter((s) => s.body === 'Downtown Pharmacy: Noted.')).toHaveLength(0);
 
     const other = await chat.openChat();
     await db.em().execute(`update chat.chat_session set patient_phone = '' where id = ?`, [other.sessionId], 'run');

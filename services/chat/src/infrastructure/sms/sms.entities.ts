@@ -16,7 +16,7 @@ export const SmsMessageSchema = defineEntity({
       .nullable()
       .fieldName('session_id')
       .foreignKeyName('sms_message_session_id_fkey')
-      .deleteRule('set null')
+      .deleteRule('cascade')
       .updateRule('no action')
       .index('sms_message_session_idx'),
     to: p.text(),
