@@ -6,6 +6,7 @@ import { parse, type ObjectTypeDefinitionNode, type ObjectTypeExtensionNode } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDeliveryFieldPrefix, issueCaptchaChallenge, solveCaptchaChallenge, systemPrincipal } from '@pharmachat/chassis';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
+import type { AssistantApplication } from '@pharmachat/ai-assistant';
 import type { DoctorApplication } from '@pharmachat/doctor';
 import { subgraphNames, subgraphSdl, type SubgraphName } from '@pharmachat/gateway';
 import type { IdentityApplication } from '@pharmachat/identity';
@@ -48,6 +49,8 @@ interface Fixtures {
   doctorEmail: string;
   staffUserId: string;
   freshStaffUser(): Promise<string>;
+  /** a new knowledge-base entry of pharmacy A (for operations that change or delete one) */
+  knowledgeEntry(): Promise<string>;
   captcha(): Promise<string>;
 }
 
@@ -206,6 +209,17 @@ const graph: Record<string, GraphEntry> = {
     query: 'mutation($p: ID!) { createKnowledgeBaseEntry(pharmacyId: $p, input: { category: "general", question: "Do you deliver?", answer: "Yes, within the city." }) { id } }',
     variables: (f) => ({ p: f.pharmacyA }),
   },
+  'ai-assistant.Mutation.updateKnowledgeBaseEntry': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($id: ID!) { updateKnowledgeBaseEntry(id: $id, input: { category: "general", question: "Do you deliver?", answer: "Yes, within the city limits." }) { id } }',
+    variables: async (f) => ({ id: await f.knowledgeEntry() }),
+  },
+  'ai-assistant.Mutation.deleteKnowledgeBaseEntry': { allowed: OWN_ADMIN, query: 'mutation($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }', variables: async (f) => ({ id: await f.knowledgeEntry() }) },
+  'ai-assistant.Mutation.importKnowledgeBaseEntries': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!) { importKnowledgeBaseEntries(pharmacyId: $p, entries: [{ category: "general", question: "Is there parking?", answer: "Yes, behind the store." }]) { id } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
 
   // billing
   'billing.Query.subscription': { allowed: OWN_STAFF, query: 'query($p: ID!) { subscription(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
@@ -276,6 +290,19 @@ const rest: Record<string, RestEntry> = {
   },
   'POST /api/patients/login': { allowed: ALL, path: () => '/api/patients/login', body: () => ({ email: 'patient@pharmachat.example', password: DEMO_PASSWORD }) },
   'GET /api/pharmacies/:pharmacyId/users': { allowed: OWN_ADMIN, path: (f) => `/api/pharmacies/${f.pharmacyA}/users` },
+  // the knowledge base: its pharmacy's staff read it, its admins change it
+  'GET /api/pharmacies/:pharmacyId/knowledge-base': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/knowledge-base` },
+  'POST /api/pharmacies/:pharmacyId/knowledge-base': {
+    allowed: OWN_ADMIN,
+    path: (f) => `/api/pharmacies/${f.pharmacyA}/knowledge-base`,
+    body: () => ({ category: 'general', question: 'Do you sell gift cards?', answer: 'Yes, at the counter.', tags: ['gift'] }),
+  },
+  'PUT /api/knowledge-base/:id': {
+    allowed: OWN_ADMIN,
+    path: async (f) => `/api/knowledge-base/${await f.knowledgeEntry()}`,
+    body: () => ({ category: 'general', question: 'Do you sell gift cards?', answer: 'Yes, at the counter and online.', tags: [] }),
+  },
+  'DELETE /api/knowledge-base/:id': { allowed: OWN_ADMIN, path: async (f) => `/api/knowledge-base/${await f.knowledgeEntry()}` },
   'PUT /api/pharmacies/:pharmacyId/users/:userId': {
     allowed: OWN_ADMIN,
     path: async (f) => `/api/pharmacies/${f.pharmacyA}/users/${await f.freshStaffUser()}`,
@@ -373,6 +400,7 @@ beforeAll(async () => {
   });
   base = `http://127.0.0.1:${host.port}`;
   identity = host.services.find((s) => s.name === 'identity')!.app as IdentityApplication;
+  const assistant = host.services.find((s) => s.name === 'ai-assistant')!.app as AssistantApplication;
   const pharmacies = (await (await fetch(`${base}/api/public/pharmacies`)).json()) as { id: string; name: string }[];
   const pharmacyA = pharmacies.find((p) => p.name.startsWith('Downtown'))!.id;
   const pharmacyB = pharmacies.find((p) => p.name.startsWith('Riverside'))!.id;
@@ -419,6 +447,10 @@ beforeAll(async () => {
       return user.id;
     },
     captcha: async () => solveCaptchaChallenge(await issueCaptchaChallenge(captchaSettings)),
+    async knowledgeEntry() {
+      const entry = await assistant.createEntry(systemPrincipal, pharmacyA, { category: 'general', question: `Fixture question ${randomUUID().slice(0, 8)}?`, answer: 'Fixture answer.' });
+      return entry.id;
+    },
   };
 });
 

@@ -43,6 +43,11 @@ type Documents = {
     "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n": typeof types.ChatManagementSessionsDocument,
     "\n  query ChatManagementSummary($pharmacyId: ID!) { chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated } }\n": typeof types.ChatManagementSummaryDocument,
     "\n  query ExportChatSession($sessionId: ID!) {\n    chatSession(id: $sessionId) { ...RestChatSessionFields }\n    chatMessages(sessionId: $sessionId) { ...RestChatMessageFields }\n  }\n": typeof types.ExportChatSessionDocument,
+    "\n  fragment RestKnowledgeBaseEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": typeof types.RestKnowledgeBaseEntryFieldsFragmentDoc,
+    "\n  query KnowledgeBaseEntries($pharmacyId: ID!) { knowledgeBaseEntries(pharmacyId: $pharmacyId) { ...RestKnowledgeBaseEntryFields } }\n": typeof types.KnowledgeBaseEntriesDocument,
+    "\n  mutation CreateKnowledgeBaseEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": typeof types.CreateKnowledgeBaseEntryDocument,
+    "\n  mutation UpdateKnowledgeBaseEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {\n    updateKnowledgeBaseEntry(id: $id, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": typeof types.UpdateKnowledgeBaseEntryDocument,
+    "\n  mutation DeleteKnowledgeBaseEntry($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }\n": typeof types.DeleteKnowledgeBaseEntryDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
@@ -93,6 +98,11 @@ const documents: Documents = {
     "\n  query ChatManagementSessions($pharmacyId: ID!, $filter: ChatSessionFilter, $first: Int, $after: String) {\n    chatManagementSessions(pharmacyId: $pharmacyId, filter: $filter, first: $first, after: $after) { ...RestChatSessionPageFields }\n  }\n": types.ChatManagementSessionsDocument,
     "\n  query ChatManagementSummary($pharmacyId: ID!) { chatManagementSummary(pharmacyId: $pharmacyId) { activeChats resolvedToday avgResponseSeconds escalated } }\n": types.ChatManagementSummaryDocument,
     "\n  query ExportChatSession($sessionId: ID!) {\n    chatSession(id: $sessionId) { ...RestChatSessionFields }\n    chatMessages(sessionId: $sessionId) { ...RestChatMessageFields }\n  }\n": types.ExportChatSessionDocument,
+    "\n  fragment RestKnowledgeBaseEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": types.RestKnowledgeBaseEntryFieldsFragmentDoc,
+    "\n  query KnowledgeBaseEntries($pharmacyId: ID!) { knowledgeBaseEntries(pharmacyId: $pharmacyId) { ...RestKnowledgeBaseEntryFields } }\n": types.KnowledgeBaseEntriesDocument,
+    "\n  mutation CreateKnowledgeBaseEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": types.CreateKnowledgeBaseEntryDocument,
+    "\n  mutation UpdateKnowledgeBaseEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {\n    updateKnowledgeBaseEntry(id: $id, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": types.UpdateKnowledgeBaseEntryDocument,
+    "\n  mutation DeleteKnowledgeBaseEntry($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }\n": types.DeleteKnowledgeBaseEntryDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": types.PublicPharmacyDocument,
@@ -227,6 +237,26 @@ export function graphql(source: "\n  query ChatManagementSummary($pharmacyId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ExportChatSession($sessionId: ID!) {\n    chatSession(id: $sessionId) { ...RestChatSessionFields }\n    chatMessages(sessionId: $sessionId) { ...RestChatMessageFields }\n  }\n"): typeof import('./graphql').ExportChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestKnowledgeBaseEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n"): typeof import('./graphql').RestKnowledgeBaseEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KnowledgeBaseEntries($pharmacyId: ID!) { knowledgeBaseEntries(pharmacyId: $pharmacyId) { ...RestKnowledgeBaseEntryFields } }\n"): typeof import('./graphql').KnowledgeBaseEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateKnowledgeBaseEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n"): typeof import('./graphql').CreateKnowledgeBaseEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateKnowledgeBaseEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {\n    updateKnowledgeBaseEntry(id: $id, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n"): typeof import('./graphql').UpdateKnowledgeBaseEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteKnowledgeBaseEntry($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }\n"): typeof import('./graphql').DeleteKnowledgeBaseEntryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

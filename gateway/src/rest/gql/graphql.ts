@@ -69,6 +69,13 @@ export type InboxList =
   | 'resolved'
   | 'urgent';
 
+export type KnowledgeBaseEntryInput = {
+  answer: string;
+  category: string;
+  question: string;
+  tags?: Array<string> | null | undefined;
+};
+
 export type NotificationPreferencesInput = {
   autoRefresh?: number | null | undefined;
   browserNotifications?: boolean | null | undefined;
@@ -339,6 +346,38 @@ export type ExportChatSessionQueryVariables = Exact<{
 
 export type ExportChatSessionQuery = { chatSession: { id: string, pharmacyId: string, patientId: string, patientName: string, category: string | null, status: SessionStatus, needsStaffAttention: boolean, urgency: Urgency, urgencyReason: string | null, handoffState: HandoffState, language: string | null, sentiment: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, startedAt: string, duration: number, satisfactionRating: number | null, isUrgent: boolean, feedbackGiven: boolean, feedbackCategories: Array<FeedbackCategory>, reopenCount: number, resolvedAt: string | null, registeredPatient: boolean } | null, chatMessages: Array<{ id: string, sessionId: string, sender: ChatSender, content: string, timestamp: string, staffMember: string | null, kind: string | null, language: string | null, sentiment: string | null, urgency: string | null, original: string | null, citations: Array<{ entryId: string, question: string }> }> };
 
+export type RestKnowledgeBaseEntryFieldsFragment = { id: string, pharmacyId: string, category: string, question: string, answer: string, tags: Array<string>, createdAt: string, updatedAt: string };
+
+export type KnowledgeBaseEntriesQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type KnowledgeBaseEntriesQuery = { knowledgeBaseEntries: Array<{ id: string, pharmacyId: string, category: string, question: string, answer: string, tags: Array<string>, createdAt: string, updatedAt: string }> };
+
+export type CreateKnowledgeBaseEntryMutationVariables = Exact<{
+  pharmacyId: string;
+  input: KnowledgeBaseEntryInput;
+}>;
+
+
+export type CreateKnowledgeBaseEntryMutation = { createKnowledgeBaseEntry: { id: string, pharmacyId: string, category: string, question: string, answer: string, tags: Array<string>, createdAt: string, updatedAt: string } };
+
+export type UpdateKnowledgeBaseEntryMutationVariables = Exact<{
+  id: string;
+  input: KnowledgeBaseEntryInput;
+}>;
+
+
+export type UpdateKnowledgeBaseEntryMutation = { updateKnowledgeBaseEntry: { id: string, pharmacyId: string, category: string, question: string, answer: string, tags: Array<string>, createdAt: string, updatedAt: string } };
+
+export type DeleteKnowledgeBaseEntryMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteKnowledgeBaseEntryMutation = { deleteKnowledgeBaseEntry: string };
+
 export type RestPublicPharmacyFieldsFragment = { id: string, name: string, address: string, phone: string, openingHours: string, isOnline: boolean, publicStats: { rating: number | null, totalReviews: number, waitTime: number | null, waitTimeFormatted: string | null, averageResponseTime: number | null } };
 
 export type PublicPharmaciesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -601,6 +640,18 @@ export const RestChatSessionPageFieldsFragmentDoc = new TypedDocumentString(`
   resolvedAt
   registeredPatient
 }`, {"fragmentName":"RestChatSessionPageFields"}) as unknown as TypedDocumentString<RestChatSessionPageFieldsFragment, unknown>;
+export const RestKnowledgeBaseEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestKnowledgeBaseEntryFields on KnowledgeBaseEntry {
+  id
+  pharmacyId
+  category
+  question
+  answer
+  tags
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"RestKnowledgeBaseEntryFields"}) as unknown as TypedDocumentString<RestKnowledgeBaseEntryFieldsFragment, unknown>;
 export const RestPublicPharmacyFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestPublicPharmacyFields on Pharmacy {
   id
@@ -1199,6 +1250,59 @@ fragment RestChatSessionFields on ChatSession {
   resolvedAt
   registeredPatient
 }`) as unknown as TypedDocumentString<ExportChatSessionQuery, ExportChatSessionQueryVariables>;
+export const KnowledgeBaseEntriesDocument = new TypedDocumentString(`
+    query KnowledgeBaseEntries($pharmacyId: ID!) {
+  knowledgeBaseEntries(pharmacyId: $pharmacyId) {
+    ...RestKnowledgeBaseEntryFields
+  }
+}
+    fragment RestKnowledgeBaseEntryFields on KnowledgeBaseEntry {
+  id
+  pharmacyId
+  category
+  question
+  answer
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<KnowledgeBaseEntriesQuery, KnowledgeBaseEntriesQueryVariables>;
+export const CreateKnowledgeBaseEntryDocument = new TypedDocumentString(`
+    mutation CreateKnowledgeBaseEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {
+  createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) {
+    ...RestKnowledgeBaseEntryFields
+  }
+}
+    fragment RestKnowledgeBaseEntryFields on KnowledgeBaseEntry {
+  id
+  pharmacyId
+  category
+  question
+  answer
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateKnowledgeBaseEntryMutation, CreateKnowledgeBaseEntryMutationVariables>;
+export const UpdateKnowledgeBaseEntryDocument = new TypedDocumentString(`
+    mutation UpdateKnowledgeBaseEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {
+  updateKnowledgeBaseEntry(id: $id, input: $input) {
+    ...RestKnowledgeBaseEntryFields
+  }
+}
+    fragment RestKnowledgeBaseEntryFields on KnowledgeBaseEntry {
+  id
+  pharmacyId
+  category
+  question
+  answer
+  tags
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateKnowledgeBaseEntryMutation, UpdateKnowledgeBaseEntryMutationVariables>;
+export const DeleteKnowledgeBaseEntryDocument = new TypedDocumentString(`
+    mutation DeleteKnowledgeBaseEntry($id: ID!) {
+  deleteKnowledgeBaseEntry(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteKnowledgeBaseEntryMutation, DeleteKnowledgeBaseEntryMutationVariables>;
 export const PublicPharmaciesDocument = new TypedDocumentString(`
     query PublicPharmacies {
   publicPharmacies {

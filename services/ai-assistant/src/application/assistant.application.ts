@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommandPipeline, defineCommand, isUuid, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { CommandPipeline, defineCommand, isDomainError, isUuid, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { KnowledgeEntry, type KnowledgeEntryInput } from '../domain/knowledge-entry';
 import { PharmacyProfile } from '../infrastructure/assistant.entities';
@@ -9,15 +9,33 @@ import { AssistantErrors } from '../domain/assistant.exception';
 
 type PostedMessage = EventData<'chat.message.posted'>;
 
-const createEntryInput = z.object({
-  pharmacyId: z.string(),
-  entry: z.object({
-    category: z.string('Category is required.'),
-    question: z.string('Question is required.'),
-    answer: z.string('Answer is required.'),
-    tags: z.array(z.string('Tags must be text.'), 'Tags must be a list of words.').max(50, 'At most 50 tags.').nullish(),
-  }),
+const entryFields = z.object({
+  category: z.string('Category is required.'),
+  question: z.string('Question is required.'),
+  answer: z.string('Answer is required.'),
+  tags: z.array(z.string('Tags must be text.'), 'Tags must be a list of words.').max(50, 'At most 50 tags.').nullish(),
 });
+
+const createEntryInput = z.object({ pharmacyId: z.string(), entry: entryFields });
+const updateEntryInput = z.object({ id: z.string(), entry: entryFields });
+const deleteEntryInput = z.object({ id: z.string() });
+
+/** most entries one import (a CSV file) may add */
+export const MAX_IMPORTED_ENTRIES = 500;
+const importEntriesInput = z.object({ pharmacyId: z.string(), entries: z.array(entryFields, 'Entries must be a list.') });
+
+type EntryFields = z.infer<typeof entryFields>;
+const asEntryInput = (fields: EntryFields): KnowledgeEntryInput => ({ ...fields, tags: fields.tags ?? undefined });
+
+/** Who may change a pharmacy's knowledge base: its admins and super admins (staff read it). */
+const requireKnowledgeEditor = (principal: Principal | null) => requireRole(principal, ['pharmacy_admin', 'super_admin']);
+
+/** An entry exists for the caller only when it belongs to a pharmacy the caller edits: another's is "not found". */
+function editableEntry(entry: KnowledgeEntry | null, caller: Principal): KnowledgeEntry {
+  if (!entry) throw AssistantErrors.entryNotFound();
+  if (caller.kind === 'staff' && caller.role !== 'super_admin' && caller.pharmacyId !== entry.pharmacyId) throw AssistantErrors.entryNotFound();
+  return entry;
+}
 
 /** The assistant's use cases: the knowledge base, and answering patients from it. */
 export class AssistantApplication {
@@ -53,6 +71,82 @@ export class AssistantApplication {
     replay: {
       save: (entry: KnowledgeEntry) => ({ entryId: entry.id }),
       load: (em, saved) => em.findOne(KnowledgeEntry, { id: String(saved.entryId) }),
+    },
+  });
+
+  /** Changes an entry's category, question, answer and tags; the next patient question is answered from the new text. */
+  updateEntry(principal: Principal | null, id: string, input: EntryFields): Promise<KnowledgeEntry> {
+    return this.commands.run(this.updateEntryCommand, principal, { id, entry: input });
+  }
+
+  private readonly updateEntryCommand = defineCommand({
+    name: 'assistant.updateKnowledgeBaseEntry',
+    input: updateEntryInput,
+    authorize: requireKnowledgeEditor,
+    execute: async (tx, input, caller) => {
+      const entry = editableEntry(isUuid(input.id) ? await tx.em.findOne(KnowledgeEntry, { id: input.id }) : null, caller);
+      entry.update(asEntryInput(input.entry));
+      return entry;
+    },
+  });
+
+  /** Deletes an entry for good: the assistant never answers from it again. Returns the id. */
+  deleteEntry(principal: Principal | null, id: string): Promise<string> {
+    return this.commands.run(this.deleteEntryCommand, principal, { id });
+  }
+
+  private readonly deleteEntryCommand = defineCommand({
+    name: 'assistant.deleteKnowledgeBaseEntry',
+    input: deleteEntryInput,
+    authorize: requireKnowledgeEditor,
+    execute: async (tx, input, caller) => {
+      const entry = editableEntry(isUuid(input.id) ? await tx.em.findOne(KnowledgeEntry, { id: input.id }) : null, caller);
+      tx.em.remove(entry);
+      this.logger.info({ entryId: entry.id, pharmacyId: entry.pharmacyId }, 'knowledge base entry deleted');
+      return entry.id;
+    },
+  });
+
+  /**
+   * Adds many entries at once (a CSV import): all of them or, when any row breaks a rule, none, with the row named
+   * ("Row 3: Answer is required."; row 1 is the first entry). Takes an Idempotency-Key: a retried upload adds them once.
+   */
+  importEntries(principal: Principal | null, pharmacyId: string, entries: EntryFields[]): Promise<KnowledgeEntry[]> {
+    return this.commands.run(this.importEntriesCommand, principal, { pharmacyId, entries });
+  }
+
+  private readonly importEntriesCommand = defineCommand({
+    name: 'assistant.importKnowledgeBaseEntries',
+    input: importEntriesInput,
+    authorize: (principal: Principal | null, input: z.infer<typeof importEntriesInput>) => {
+      requireRole(principal, ['pharmacy_admin', 'super_admin'], input.pharmacyId);
+      if (!isUuid(input.pharmacyId)) throw AssistantErrors.pharmacyNotFound();
+      return principal;
+    },
+    prepare: async (input) => {
+      if (input.entries.length === 0) throw AssistantErrors.importEmpty();
+      if (input.entries.length > MAX_IMPORTED_ENTRIES) throw AssistantErrors.importTooLarge({ max: MAX_IMPORTED_ENTRIES });
+      return input.entries.map((fields, index) => {
+        try {
+          return KnowledgeEntry.create(input.pharmacyId, asEntryInput(fields));
+        } catch (error) {
+          if (isDomainError(error)) throw AssistantErrors.importRowInvalid({ row: index + 1, problem: error.message });
+          throw error;
+        }
+      });
+    },
+    execute: async (tx, entries: KnowledgeEntry[]) => {
+      for (const entry of entries) tx.em.persist(entry);
+      this.logger.info({ pharmacyId: entries[0]?.pharmacyId, count: entries.length }, 'knowledge base entries imported');
+      return entries;
+    },
+    replay: {
+      save: (entries: KnowledgeEntry[]) => ({ entryIds: entries.map((entry) => entry.id) }),
+      load: async (em, saved) => {
+        const ids = Array.isArray(saved.entryIds) ? saved.entryIds.map(String) : [];
+        const found = await em.find(KnowledgeEntry, { id: { $in: ids } });
+        return ids.map((id) => found.find((entry) => entry.id === id)).filter((entry): entry is KnowledgeEntry => !!entry);
+      },
     },
   });
 

@@ -17,6 +17,9 @@ export function assistantResolvers(app: AssistantApplication): Resolvers {
       createKnowledgeBaseEntry: withContext(async ({ pharmacyId, input }, ctx) =>
         entryView(await app.createEntry(ctx.principal, pharmacyId, { ...input, tags: input.tags ?? undefined })),
       ),
+      updateKnowledgeBaseEntry: withContext(async ({ id, input }, ctx) => entryView(await app.updateEntry(ctx.principal, id, input))),
+      deleteKnowledgeBaseEntry: withContext(async ({ id }, ctx) => app.deleteEntry(ctx.principal, id)),
+      importKnowledgeBaseEntries: withContext(async ({ pharmacyId, entries }, ctx) => (await app.importEntries(ctx.principal, pharmacyId, entries)).map(entryView)),
     },
   };
 }

@@ -37,13 +37,37 @@ export type KnowledgeBaseEntryInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A new entry of a pharmacy's knowledge base (its admins, super admins); the assistant answers from it at once. */
   createKnowledgeBaseEntry: KnowledgeBaseEntry;
+  /** Deletes an entry for good (admins of its pharmacy, super admins): the assistant never answers from it again. Returns its id. */
+  deleteKnowledgeBaseEntry: Scalars['ID']['output'];
+  /** Adds up to 500 entries at once (a CSV import): all of them, or none with the first bad row named. */
+  importKnowledgeBaseEntries: Array<KnowledgeBaseEntry>;
+  /** Changes an entry (admins of its pharmacy, super admins); another pharmacy's entry is NOT_FOUND. */
+  updateKnowledgeBaseEntry: KnowledgeBaseEntry;
 };
 
 
 export type MutationCreateKnowledgeBaseEntryArgs = {
   input: KnowledgeBaseEntryInput;
   pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKnowledgeBaseEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportKnowledgeBaseEntriesArgs = {
+  entries: Array<KnowledgeBaseEntryInput>;
+  pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateKnowledgeBaseEntryArgs = {
+  id: Scalars['ID']['input'];
+  input: KnowledgeBaseEntryInput;
 };
 
 export type Query = {
@@ -182,6 +206,9 @@ export type KnowledgeBaseEntryResolvers<ContextType = SubgraphContext, ParentTyp
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createKnowledgeBaseEntry?: Resolver<ResolversTypes['KnowledgeBaseEntry'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseEntryArgs, 'input' | 'pharmacyId'>>;
+  deleteKnowledgeBaseEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBaseEntryArgs, 'id'>>;
+  importKnowledgeBaseEntries?: Resolver<Array<ResolversTypes['KnowledgeBaseEntry']>, ParentType, ContextType, RequireFields<MutationImportKnowledgeBaseEntriesArgs, 'entries' | 'pharmacyId'>>;
+  updateKnowledgeBaseEntry?: Resolver<ResolversTypes['KnowledgeBaseEntry'], ParentType, ContextType, RequireFields<MutationUpdateKnowledgeBaseEntryArgs, 'id' | 'input'>>;
 };
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
