@@ -22,6 +22,7 @@ const UserManagementPage = lazy(() => import('../features/users/UserManagementPa
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage'));
 const StaffNotificationsPage = lazy(() => import('../features/notifications/StaffNotificationsPage'));
 const ChatManagementPage = lazy(() => import('../features/chat-management/ChatManagementPage'));
+const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/KnowledgeBasePage'));
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
@@ -59,7 +60,7 @@ export const routes: AppRoute[] = [
   { path: '/staff-chat', area: 'staff', screen: StaffChatPage },
   { path: '/staff-notifications', area: 'staff', screen: StaffNotificationsPage },
   { path: '/analytics', area: 'staff', screen: null },
-  { path: '/knowledge-base', area: 'staff', screen: null },
+  { path: '/knowledge-base', area: 'staff', screen: KnowledgeBasePage },
   { path: '/pharmacy-management', area: 'staff', screen: null },
   { path: '/users', area: 'staff', screen: UserManagementPage },
   { path: '/subscription', area: 'staff', screen: null },
