@@ -71,6 +71,10 @@ interface RestEntry {
   after?: (f: Fixtures) => Promise<void>;
 }
 
+const contactForm = { name: 'Matrix Tester', email: 'matrix@example.com', subject: 'A question about plans', message: 'Which plan fits a pharmacy with two locations?' };
+/** a contact-form message stored by the host itself (no captcha), for the operations that change one */
+const storedContactMessage = async () => (await identity.contactMessages.send(systemPrincipal, contactForm, null)).id;
+
 const graph: Record<string, GraphEntry> = {
   // identity
   'identity.Query.me': { allowed: SIGNED_IN, query: 'query { me { id } }' },
@@ -131,6 +135,18 @@ const graph: Record<string, GraphEntry> = {
   'identity.Query.auditLog': { allowed: ['admin', 'otherAdmin', 'superAdmin'], query: 'query { auditLog(first: 5) { entries { id } } }' },
   // each staff member's own alert preferences: any staff account, nobody else
   'identity.Query.myNotificationPreferences': { allowed: STAFF_ACCOUNTS, query: 'query { myNotificationPreferences { autoRefresh } }' },
+  // the public contact form: anyone sends (captcha), the super admin reads
+  'identity.Mutation.sendContactMessage': {
+    allowed: ALL,
+    query: 'mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }',
+    variables: async (f) => ({ input: { ...contactForm, captcha: await f.captcha() } }),
+  },
+  'identity.Query.contactMessages': { allowed: SUPER, query: 'query { contactMessages(first: 5) { id } }' },
+  'identity.Mutation.markContactMessageHandled': {
+    allowed: SUPER,
+    query: 'mutation($id: ID!) { markContactMessageHandled(id: $id) { id } }',
+    variables: async () => ({ id: await storedContactMessage() }),
+  },
   'identity.Mutation.updateNotificationPreferences': { allowed: STAFF_ACCOUNTS, query: 'mutation { updateNotificationPreferences(input: { soundAlerts: true }) { soundAlerts } }' },
 
   // pharmacy
@@ -326,6 +342,9 @@ const rest: Record<string, RestEntry> = {
   'GET /api/staff/sms-outbox/:pharmacyId': { allowed: OWN_ADMIN, path: (f) => `/api/staff/sms-outbox/${f.pharmacyA}` },
   'GET /api/staff/notification-preferences': { allowed: STAFF_ACCOUNTS, path: () => '/api/staff/notification-preferences' },
   'PUT /api/staff/notification-preferences': { allowed: STAFF_ACCOUNTS, path: () => '/api/staff/notification-preferences', body: () => ({ soundAlerts: true }) },
+  'POST /api/contact': { allowed: ALL, path: () => '/api/contact', body: async (f) => ({ ...contactForm, captcha: await f.captcha() }) },
+  'GET /api/admin/contact-messages': { allowed: SUPER, path: () => '/api/admin/contact-messages' },
+  'PUT /api/admin/contact-messages/:id/handled': { allowed: SUPER, path: async () => `/api/admin/contact-messages/${await storedContactMessage()}/handled` },
 };
 
 let host: AllInOne;
@@ -396,6 +415,7 @@ beforeAll(async () => {
     CAPTCHA_MAX_COUNTER: String(captchaSettings.maxCounter),
     RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
     RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+    CONTACT_MESSAGES_PER_HOUR: '100000',
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
   base = `http://127.0.0.1:${host.port}`;

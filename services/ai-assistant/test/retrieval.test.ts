@@ -99,6 +99,12 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
     ['kya aap sunday ko khule ho?', HOURS],
     ['có bán thuốc generic không', GENERIC],
     ['anong oras kayo bukas bukas?', HOURS],
+    // the longer phrase wins where two concepts read the same words
+    ['puedo cambiar a un genérico para pagar menos?', GENERIC],
+    ['do you do vaccines? where can i get my shots', VACCINE],
+    ['können sie prüfen, ob sich meine medikamente vertragen?', INTERACT],
+    ['能帮我查一下我吃的几种药有没有相互作用吗？', INTERACT],
+    ['quero pedir a reposição do meu medicamento de uso contínuo', REFILL],
   ])('%s -> %s', (question, expected) => {
     const decision = answerFromKnowledgeBase(question, kb);
     expect(decision.kind, JSON.stringify(decision)).toBe('answer');

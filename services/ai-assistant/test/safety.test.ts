@@ -153,6 +153,31 @@ describe('assessUrgency: safety first', () => {
   ])('something happening now wins over a question, a product or a past event: %s', (text) => {
     expect(assessUrgency(text).level).toBe('emergency');
   });
+
+  it.each([
+    ['si mi hijo se traga una pila que hago?', false],
+    ['se meu filho engolir uma pilha o que eu faço?', false],
+    ['was soll ich tun wenn jemand eine allergische reaktion hat?', false],
+    ['my son swallowed a battery, what do i do if he throws up?', true],
+    ['mi hijo se tragó una pila, ¿qué hago?', true],
+    ['meine tochter hat eine knopfzelle verschluckt, was soll ich tun', true],
+  ] as const)('"what do I do" is a plea about now unless the red flag sits in a condition before it: %s', (text, emergency) => {
+    expect(assessUrgency(text).level === 'emergency').toBe(emergency);
+  });
+
+  it.each([
+    'ist es normal dass meine brust seit einer stunde weh tut?',
+    'meine lippen und augen sind nach dem antibiotikum zugeschwollen',
+    'wie viele schlaftabletten braucht man um nicht mehr aufzuwachen',
+    "ma coloc a avalé toute sa boite de xanax avec de l'alcool",
+    '打扫厕所把84和洁厕灵混在一起了，现在咳嗽头晕',
+  ])('German verb-final and split phrases, a whole box, a bleach brand glued to characters: %s', (text) => {
+    expect(assessUrgency(text).level).toBe('emergency');
+  });
+
+  it('a word inside another word is not a cue (الان inside الانسولين is not "now")', () => {
+    expect(assessUrgency('جاني حماض كيتوني السنة اللي فاتت، بسأل التأمين يغطي أقلام الأنسولين؟').level).not.toBe('emergency');
+  });
 });
 
 describe('safetyReply and crisisLine', () => {

@@ -2,6 +2,7 @@ import { InitialIdentitySchema } from './0001-initial.migration';
 import { AccountsAndSessions } from './0002-accounts-and-sessions.migration';
 import { AuditLogSchema } from './0003-audit-log.migration';
 import { NotificationPreferencesSchema } from './0004-notification-preferences.migration';
+import { ContactMessagesSchema } from './0005-contact-messages.migration';
 
 /** Identity's migrations, in order. */
 export const identityMigrations = [
@@ -9,4 +10,5 @@ export const identityMigrations = [
   { name: '0002-accounts-and-sessions', class: AccountsAndSessions },
   { name: '0003-audit-log', class: AuditLogSchema },
   { name: '0004-notification-preferences', class: NotificationPreferencesSchema },
+  { name: '0005-contact-messages', class: ContactMessagesSchema },
 ];

@@ -27,6 +27,8 @@ const identitySettingsShape = {
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(5),
+  /** the public contact form: messages accepted per client address per hour */
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
 };
 
 /**
@@ -73,6 +75,7 @@ export const identityService: ServiceModule<IdentityApplication> = {
           maxFailuresPerAddress: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
           windowMinutes: settings.LOGIN_FAILURE_WINDOW_MINUTES,
         },
+        contactMessagesPerHour: settings.CONTACT_MESSAGES_PER_HOUR,
       },
     });
   },

@@ -32,7 +32,7 @@ type Documents = {
     "\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n": typeof types.LiveChatMessagesDocument,
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": typeof types.PharmacyActivityDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": typeof types.PlatformEmergencyNumberDocument,
-    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n": typeof types.PlansDocument,
+    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": typeof types.PlansDocument,
     "\n  fragment KnowledgeEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": typeof types.KnowledgeEntryFieldsFragmentDoc,
     "\n  query KnowledgeBaseEntriesList($pharmacyId: ID!) { knowledgeBaseEntries(pharmacyId: $pharmacyId) { ...KnowledgeEntryFields } }\n": typeof types.KnowledgeBaseEntriesListDocument,
     "\n  mutation CreateKnowledgeEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...KnowledgeEntryFields }\n  }\n": typeof types.CreateKnowledgeEntryDocument,
@@ -54,10 +54,6 @@ type Documents = {
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
-    "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": typeof types.SendContactMessageFormDocument,
-    "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": typeof types.ContactMessageFieldsFragmentDoc,
-    "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n": typeof types.AdminContactMessagesDocument,
-    "\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n": typeof types.MarkContactMessageHandledFormDocument,
     "\n  query Pharmacies { pharmacies { id name status } }\n": typeof types.PharmaciesDocument,
     "\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n": typeof types.PharmacyNameDocument,
     "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": typeof types.SwitchRoleDocument,
@@ -101,7 +97,7 @@ const documents: Documents = {
     "\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n": types.LiveChatMessagesDocument,
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": types.PharmacyActivityDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": types.PlatformEmergencyNumberDocument,
-    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n": types.PlansDocument,
+    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": types.PlansDocument,
     "\n  fragment KnowledgeEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": types.KnowledgeEntryFieldsFragmentDoc,
     "\n  query KnowledgeBaseEntriesList($pharmacyId: ID!) { knowledgeBaseEntries(pharmacyId: $pharmacyId) { ...KnowledgeEntryFields } }\n": types.KnowledgeBaseEntriesListDocument,
     "\n  mutation CreateKnowledgeEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...KnowledgeEntryFields }\n  }\n": types.CreateKnowledgeEntryDocument,
@@ -123,10 +119,6 @@ const documents: Documents = {
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": types.PublicPharmacyDocument,
-    "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": types.SendContactMessageFormDocument,
-    "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": types.ContactMessageFieldsFragmentDoc,
-    "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n": types.AdminContactMessagesDocument,
-    "\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n": types.MarkContactMessageHandledFormDocument,
     "\n  query Pharmacies { pharmacies { id name status } }\n": types.PharmaciesDocument,
     "\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n": types.PharmacyNameDocument,
     "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": types.SwitchRoleDocument,
@@ -241,7 +233,7 @@ export function graphql(source: "\n  query PlatformEmergencyNumber { emergencyNu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n"): (typeof documents)["\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n"];
+export function graphql(source: "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n"): (typeof documents)["\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,22 +318,6 @@ export function graphql(source: "\n  query PublicPharmacies { publicPharmacies {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"): (typeof documents)["\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n"): (typeof documents)["\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n"): (typeof documents)["\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n"): (typeof documents)["\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n"): (typeof documents)["\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

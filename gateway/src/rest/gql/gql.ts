@@ -34,6 +34,10 @@ type Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": typeof types.AdminSetUserPasswordDocument,
     "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": typeof types.AdminDeleteUserDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": typeof types.RestContactMessageFieldsFragmentDoc,
+    "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": typeof types.ContactMessagesDocument,
+    "\n  mutation MarkContactMessageHandled($id: ID!) { markContactMessageHandled(id: $id) { ...RestContactMessageFields } }\n": typeof types.MarkContactMessageHandledDocument,
     "\n  mutation EscalateChatSession($sessionId: ID!) { escalateChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": typeof types.EscalateChatSessionDocument,
     "\n  mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": typeof types.ResolveChatSessionDocument,
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": typeof types.ClearChatSessionDocument,
@@ -89,6 +93,10 @@ const documents: Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": types.AdminSetUserPasswordDocument,
     "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": types.AdminDeleteUserDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": types.SendContactMessageDocument,
+    "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": types.RestContactMessageFieldsFragmentDoc,
+    "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": types.ContactMessagesDocument,
+    "\n  mutation MarkContactMessageHandled($id: ID!) { markContactMessageHandled(id: $id) { ...RestContactMessageFields } }\n": types.MarkContactMessageHandledDocument,
     "\n  mutation EscalateChatSession($sessionId: ID!) { escalateChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": types.EscalateChatSessionDocument,
     "\n  mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": types.ResolveChatSessionDocument,
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": types.ClearChatSessionDocument,
@@ -201,6 +209,22 @@ export function graphql(source: "\n  mutation AdminSetUserPassword($id: ID!, $ne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n"): typeof import('./graphql').AdminDeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n"): typeof import('./graphql').SendContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n"): typeof import('./graphql').RestContactMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n"): typeof import('./graphql').ContactMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactMessageHandled($id: ID!) { markContactMessageHandled(id: $id) { ...RestContactMessageFields } }\n"): typeof import('./graphql').MarkContactMessageHandledDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,6 +34,31 @@ export type ChatSessionFilter = {
   status?: SessionStatus | null | undefined;
 };
 
+/** The public contact form. */
+export type ContactMessageInput = {
+  /** the solved captcha (ALTCHA payload); each solution works once */
+  captcha: string;
+  /** a valid e-mail address (the reply goes there) */
+  email: string;
+  /** 10 to 5000 characters */
+  message: string;
+  /** 1 to 100 characters */
+  name: string;
+  phone?: string | null | undefined;
+  /** 5 to 150 characters */
+  subject: string;
+  /** general (default), support, billing, pharmacy_onboarding or privacy */
+  topic?: ContactTopic | null | undefined;
+};
+
+/** What a contact-form message is about. */
+export type ContactTopic =
+  | 'billing'
+  | 'general'
+  | 'pharmacy_onboarding'
+  | 'privacy'
+  | 'support';
+
 export type FeedbackCategory =
   | 'helpfulness'
   | 'overall'
@@ -280,6 +305,29 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 
 export type AdminDeleteUserMutation = { adminDeleteUser: boolean };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SendContactMessageMutation = { sendContactMessage: { id: string, receivedAt: string } };
+
+export type RestContactMessageFieldsFragment = { id: string, name: string, email: string, phone: string | null, topic: ContactTopic, subject: string, message: string, receivedAt: string, handledAt: string | null };
+
+export type ContactMessagesQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type ContactMessagesQuery = { contactMessages: Array<{ id: string, name: string, email: string, phone: string | null, topic: ContactTopic, subject: string, message: string, receivedAt: string, handledAt: string | null }> };
+
+export type MarkContactMessageHandledMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkContactMessageHandledMutation = { markContactMessageHandled: { id: string, name: string, email: string, phone: string | null, topic: ContactTopic, subject: string, message: string, receivedAt: string, handledAt: string | null } };
 
 export type EscalateChatSessionMutationVariables = Exact<{
   sessionId: string;
@@ -572,6 +620,19 @@ export const RestPatientAuthFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestPatientAuthFields"}) as unknown as TypedDocumentString<RestPatientAuthFieldsFragment, unknown>;
+export const RestContactMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestContactMessageFields on ContactMessage {
+  id
+  name
+  email
+  phone
+  topic
+  subject
+  message
+  receivedAt
+  handledAt
+}
+    `, {"fragmentName":"RestContactMessageFields"}) as unknown as TypedDocumentString<RestContactMessageFieldsFragment, unknown>;
 export const RestChatSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestChatSessionFields on ChatSession {
   id
@@ -1013,6 +1074,48 @@ export const AdminDeleteUserDocument = new TypedDocumentString(`
   adminDeleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($input: ContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    id
+    receivedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const ContactMessagesDocument = new TypedDocumentString(`
+    query ContactMessages($first: Int) {
+  contactMessages(first: $first) {
+    ...RestContactMessageFields
+  }
+}
+    fragment RestContactMessageFields on ContactMessage {
+  id
+  name
+  email
+  phone
+  topic
+  subject
+  message
+  receivedAt
+  handledAt
+}`) as unknown as TypedDocumentString<ContactMessagesQuery, ContactMessagesQueryVariables>;
+export const MarkContactMessageHandledDocument = new TypedDocumentString(`
+    mutation MarkContactMessageHandled($id: ID!) {
+  markContactMessageHandled(id: $id) {
+    ...RestContactMessageFields
+  }
+}
+    fragment RestContactMessageFields on ContactMessage {
+  id
+  name
+  email
+  phone
+  topic
+  subject
+  message
+  receivedAt
+  handledAt
+}`) as unknown as TypedDocumentString<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
 export const EscalateChatSessionDocument = new TypedDocumentString(`
     mutation EscalateChatSession($sessionId: ID!) {
   escalateChatSession(sessionId: $sessionId) {

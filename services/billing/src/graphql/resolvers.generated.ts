@@ -50,9 +50,13 @@ export type Plan = {
   __typename?: 'Plan';
   /** conversations per calendar month; null means unlimited */
   conversationLimit?: Maybe<Scalars['Int']['output']>;
+  /** what the plan includes, as the pricing cards list it */
+  features: Array<Scalars['String']['output']>;
   id: PlanType;
   /** US dollars per month */
   monthlyPrice: Scalars['Float']['output'];
+  /** the plan the pricing section marks 'Most Popular' */
+  mostPopular: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** length of the free period in days; null for paid plans */
   trialDays?: Maybe<Scalars['Int']['output']>;
@@ -184,10 +188,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Plan: ResolverTypeWrapper<Plan>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PlanType: PlanType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionStatus: SubscriptionStatus;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -199,8 +203,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Float: Scalars['Float']['output'];
   Plan: Plan;
-  Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  Query: Record<PropertyKey, never>;
 };
 
 export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Pharmacy'] = ResolversParentTypes['Pharmacy'], FederationReferenceType extends FederationReferenceTypes['Pharmacy'] = FederationReferenceTypes['Pharmacy']> = {
@@ -223,8 +227,10 @@ export type PharmacySubscriptionResolvers<ContextType = SubgraphContext, ParentT
 
 export type PlanResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
   conversationLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  mostPopular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trialDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };

@@ -3,6 +3,7 @@ import type { StaffUser } from '../domain/staff-user';
 import { SignInFailureRepository } from '../infrastructure/sign-in-failure.repository';
 import { DoctorAccounts } from './doctor-accounts';
 import { AuditLog } from '../audit/audit-log';
+import { ContactMessages } from './contact-messages';
 import type { CreateStaffUserInput } from './identity.inputs';
 import { LoginThrottle, type LoginProtectionSettings } from './login-throttle';
 import { StaffNotificationPreferences } from './notification-preferences';
@@ -19,6 +20,8 @@ export { SESSION_EXPIRED } from './sign-in-sessions';
 
 export interface IdentitySettings extends SessionSettings {
   loginProtection: LoginProtectionSettings;
+  /** the public contact form: messages accepted per client address per hour (default 5) */
+  contactMessagesPerHour?: number;
 }
 
 export interface IdentityDeps {
@@ -48,6 +51,8 @@ export class IdentityApplication {
   readonly notificationPreferences: StaffNotificationPreferences;
   /** the append-only audit trail of access to patient data */
   readonly auditLog: AuditLog;
+  /** messages from the public contact form, for the super admin */
+  readonly contactMessages: ContactMessages;
   private readonly passwords: PasswordCheck;
 
   constructor(private readonly deps: IdentityDeps) {
@@ -62,6 +67,7 @@ export class IdentityApplication {
     this.doctors = new DoctorAccounts(db, this.passwords, this.sessions, throttle, now, logger);
     this.auditLog = new AuditLog(db);
     this.notificationPreferences = new StaffNotificationPreferences(db, logger);
+    this.contactMessages = new ContactMessages(db, deps.captcha, now, logger, settings.contactMessagesPerHour);
   }
 
   /** The public keys that verify identity's tokens, as served at /.well-known/jwks.json. */

@@ -46,4 +46,13 @@ export const IdentityErrors = declareErrors('identity', {
   pageSizeOutOfRange: { code: 'BAD_USER_INPUT', message: 'first must be between 1 and 200.' },
   // notification preferences
   onlyStaffHavePreferences: { code: 'FORBIDDEN', message: 'Notification preferences belong to pharmacy staff accounts. Sign in with your staff account to change them.' },
+  // the contact form
+  tooManyContactMessages: {
+    code: 'RATE_LIMITED',
+    message: (details: { retryAfter: number }) => {
+      const minutes = Math.max(1, Math.ceil(details.retryAfter / 60));
+      return `You have sent several messages in the last hour. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before sending another, or call us for anything urgent.`;
+    },
+  },
+  contactMessageNotFound: { code: 'NOT_FOUND', message: 'Message not found' },
 });

@@ -8,6 +8,7 @@ import type { StaffView } from '../domain/sign-in-session';
 import type { StaffUser } from '../domain/staff-user';
 import type { Resolvers } from './resolvers.generated';
 import type { NotificationPreferences } from '../domain/notification-preferences';
+import type { ContactMessage } from '../domain/contact-message';
 
 /** A staff account as GraphQL shows it; `view` is the role and pharmacy the caller works as after a switch. */
 export function staffUserView(user: StaffUser, view: StaffView | null = null) {
@@ -54,6 +55,21 @@ export function notificationPreferencesView(preferences: NotificationPreferences
   };
 }
 
+/** A contact-form message as the super admin reads it. */
+export function contactMessageView(message: ContactMessage) {
+  return {
+    id: message.id,
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    topic: message.topic,
+    subject: message.subject,
+    message: message.message,
+    receivedAt: message.receivedAt.toISOString(),
+    handledAt: message.handledAt?.toISOString() ?? null,
+  };
+}
+
 function tokensView(tokens: IssuedTokens) {
   return { token: tokens.token, refreshToken: tokens.refreshToken, expiresAt: tokens.expiresAt.toISOString() };
 }
@@ -73,6 +89,7 @@ function authPayload(signedIn: StaffSignedIn) {
 export function identityResolvers(app: IdentityApplication): Resolvers {
   return {
     Query: {
+      contactMessages: withContext(async ({ first }, ctx) => (await app.contactMessages.list(ctx.principal, { first })).map(contactMessageView)),
       myNotificationPreferences: withContext(async (_args, ctx) => notificationPreferencesView(await app.notificationPreferences.mine(ctx.principal))),
       auditLog: withContext(async (args, ctx) => {
         const page = await app.auditLog.page(ctx.principal, args);
@@ -90,6 +107,11 @@ export function identityResolvers(app: IdentityApplication): Resolvers {
       adminUsers: withContext(async ({ search }, ctx) => (await app.staff.listUsers(ctx.principal, search)).map((u) => staffUserView(u))),
     },
     Mutation: {
+      sendContactMessage: withContext(async ({ input }, ctx) => {
+        const message = await app.contactMessages.send(ctx.principal, input, ctx.clientIp);
+        return { id: message.id, receivedAt: message.receivedAt.toISOString() };
+      }),
+      markContactMessageHandled: withContext(async ({ id }, ctx) => contactMessageView(await app.contactMessages.markHandled(ctx.principal, id))),
       updateNotificationPreferences: withContext(async ({ input }, ctx) => notificationPreferencesView(await app.notificationPreferences.update(ctx.principal, input))),
       // sign-ins are open to everyone; login protection counts failures per account and per client address
       login: withContext(async ({ username, password }, ctx) => authPayload(await app.staffSignIn.login(username, password, ctx.clientIp))),

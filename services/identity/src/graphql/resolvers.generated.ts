@@ -60,6 +60,53 @@ export type AuthPayload = {
   user: StaffUser;
 };
 
+/** A message sent with the public contact form (/contact, /support); only the super admin reads them. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  email: Scalars['String']['output'];
+  /** when the super admin marked it handled; null while it waits */
+  handledAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  receivedAt: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  topic: ContactTopic;
+};
+
+/** The public contact form. */
+export type ContactMessageInput = {
+  /** the solved captcha (ALTCHA payload); each solution works once */
+  captcha: Scalars['String']['input'];
+  /** a valid e-mail address (the reply goes there) */
+  email: Scalars['String']['input'];
+  /** 10 to 5000 characters */
+  message: Scalars['String']['input'];
+  /** 1 to 100 characters */
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 5 to 150 characters */
+  subject: Scalars['String']['input'];
+  /** general (default), support, billing, pharmacy_onboarding or privacy */
+  topic?: InputMaybe<ContactTopic>;
+};
+
+/** What the sender is told once the message is stored. */
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  id: Scalars['ID']['output'];
+  receivedAt: Scalars['String']['output'];
+};
+
+/** What a contact-form message is about. */
+export type ContactTopic =
+  | 'billing'
+  | 'general'
+  | 'pharmacy_onboarding'
+  | 'privacy'
+  | 'support';
+
 export type DoctorAuthPayload = {
   __typename?: 'DoctorAuthPayload';
   /** the doctor's profile id (doctor service) */
@@ -85,6 +132,8 @@ export type Mutation = {
   loginPatient: PatientAuthPayload;
   /** Ends the sign-in of the refresh token, or else of the bearer token. Always true. */
   logout: Scalars['Boolean']['output'];
+  /** Marks a contact-form message handled (super admins). */
+  markContactMessageHandled: ContactMessage;
   /** Exchanges a refresh token (single use) for new tokens; a reused token ends the whole sign-in. */
   refreshSession: SessionTokens;
   /** Registers a patient account (captcha required) and signs the patient in. */
@@ -93,6 +142,8 @@ export type Mutation = {
   registerStaff: StaffUser;
   /** Back to one's own role and pharmacy. */
   resetRole: AuthPayload;
+  /** Sends a message with the public contact form to the super admin (anyone; captcha required; at most 5 an hour from one address). */
+  sendContactMessage: ContactMessageReceipt;
   /** Change Password (pharmacy admins of that pharmacy, super admins); ends the user's sessions. */
   setPharmacyUserPassword: Scalars['Boolean']['output'];
   /** Activate or deactivate (pharmacy admins of that pharmacy, super admins); deactivation ends the user's sessions. */
@@ -146,6 +197,11 @@ export type MutationLogoutArgs = {
 };
 
 
+export type MutationMarkContactMessageHandledArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
 };
@@ -158,6 +214,11 @@ export type MutationRegisterPatientArgs = {
 
 export type MutationRegisterStaffArgs = {
   input: RegisterStaffInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -244,6 +305,8 @@ export type Query = {
   adminUsers: Array<StaffUser>;
   /** The audit trail of access to patient data, newest first: every tenant for a super admin (or one), the own pharmacy for a pharmacy admin. */
   auditLog: AuditLogPage;
+  /** Messages from the public contact form, newest first (super admins; first 1-200, default 50). */
+  contactMessages: Array<ContactMessage>;
   /** The signed-in staff member with the effective role and pharmacy; null for callers who are not staff. */
   me?: Maybe<StaffUser>;
   /** The signed-in patient; null for callers who are not patients. */
@@ -264,6 +327,11 @@ export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   pharmacyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -459,6 +527,10 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
+  ContactTopic: ContactTopic;
   DoctorAuthPayload: ResolverTypeWrapper<DoctorAuthPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -484,6 +556,9 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditLogPage: AuditLogPage;
   AuthPayload: AuthPayload;
+  ContactMessage: ContactMessage;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ContactMessageReceipt;
   DoctorAuthPayload: DoctorAuthPayload;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
@@ -525,6 +600,23 @@ export type AuthPayloadResolvers<ContextType = SubgraphContext, ParentType exten
   user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
 };
 
+export type ContactMessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['ContactTopic'], ParentType, ContextType>;
+};
+
+export type ContactMessageReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DoctorAuthPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorAuthPayload'] = ResolversParentTypes['DoctorAuthPayload']> = {
   doctorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -540,10 +632,12 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   loginDoctor?: Resolver<ResolversTypes['DoctorAuthPayload'], ParentType, ContextType, RequireFields<MutationLoginDoctorArgs, 'email' | 'password'>>;
   loginPatient?: Resolver<ResolversTypes['PatientAuthPayload'], ParentType, ContextType, RequireFields<MutationLoginPatientArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'id'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   registerPatient?: Resolver<ResolversTypes['PatientAuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterPatientArgs, 'input'>>;
   registerStaff?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRegisterStaffArgs, 'input'>>;
   resetRole?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setPharmacyUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPharmacyUserPasswordArgs, 'newPassword' | 'pharmacyId' | 'userId'>>;
   setPharmacyUserStatus?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetPharmacyUserStatusArgs, 'isActive' | 'pharmacyId' | 'userId'>>;
   switchRole?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'targetRole'>>;
@@ -581,6 +675,7 @@ export type PatientAuthPayloadResolvers<ContextType = SubgraphContext, ParentTyp
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminUsers?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
   mePatient?: Resolver<Maybe<ResolversTypes['PatientAccount']>, ParentType, ContextType>;
   myNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
@@ -615,6 +710,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   DoctorAuthPayload?: DoctorAuthPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;

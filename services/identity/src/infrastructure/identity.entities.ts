@@ -1,6 +1,7 @@
 import { AuditEntrySchema } from '../audit/audit-log';
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { staffRoles } from '@pharmachat/chassis';
+import { ContactMessage, contactTopics } from '../domain/contact-message';
 import { DoctorAccount, doctorAccountStatuses } from '../domain/doctor-account';
 import { NotificationPreferences } from '../domain/notification-preferences';
 import { PatientAccount } from '../domain/patient-account';
@@ -149,6 +150,29 @@ export const NotificationPreferencesSchema = defineEntity({
   },
 });
 
+/** Messages sent with the public contact form (migration 0005). */
+export const ContactMessageSchema = defineEntity({
+  class: ContactMessage,
+  tableName: 'contact_message',
+  schema: 'identity',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.text(),
+    email: p.text(),
+    phone: p.text().nullable(),
+    topic: p.enum(contactTopics).columnType('text'),
+    subject: p.text(),
+    message: p.text(),
+    receivedAt: p.datetime(),
+    senderKey: p.text().nullable(),
+    handledAt: p.datetime().nullable(),
+  },
+  indexes: [
+    { name: 'contact_message_received_idx', properties: ['receivedAt'] },
+    { name: 'contact_message_sender_idx', properties: ['senderKey', 'receivedAt'] },
+  ],
+});
+
 export const identityEntities = [
   StaffUserSchema,
   PatientAccountSchema,
@@ -158,4 +182,5 @@ export const identityEntities = [
   AuditEntrySchema,
   SignInFailureSchema,
   NotificationPreferencesSchema,
+  ContactMessageSchema,
 ];

@@ -37,11 +37,11 @@ const DOSE_CHANGE = set([
 
 const STOP = set([
   'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'start taking', 'restart',
-  'dejar de tomar', 'dejo de tomar', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi',
-  'arreter', 'arrete', 'continuer', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
-  'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
-  '停药', '不吃', '继续吃', '换药', '停用', '停掉', '停了', 'التوقف', 'اتوقف', 'ايقاف', 'اوقف', 'استمر في', 'chhod', 'chod du', 'chhod du', 'band kar', 'band karu', 'छोड़', 'बंद कर',
-  'ngung', 'ngung uong', 'bo thuoc', 'doi thuoc', 'tiep tuc uong', 'itigil', 'tigil', 'huminto', 'ihinto', 'tumigil',
+  'change it', 'switch it', 'switch me', 'something else instead', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi',
+  'arreter', 'arrete', 'continuer a prendre', 'continuer de prendre', 'continuer le', 'continuer mon', 'continuer ma', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
+  'trocar de', 'trocar por outro', 'trocar o remedio', 'posso trocar', 'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
+  '停药', '不吃', '继续吃', '换药', '换成', '换别的', '换一种', '换个药', '停用', '停掉', '停了', 'التوقف', 'اتوقف', 'اغيره', 'اغيرها', 'اغير الدواء', 'تغيير الدواء', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'ايقاف', 'اوقف', 'استمر في', 'chhod', 'chod du', 'chhod du', 'band kar', 'band karu', 'छोड़', 'बंद कर',
+  'ngung', 'ngung uong', 'bo thuoc', 'doi thuoc', 'doi sang', 'chuyen sang', 'thuoc khac', 'tiep tuc uong', 'itigil', 'tigil', 'palitan', 'ibang gamot', 'huminto', 'ihinto', 'tumigil',
 ]);
 
 const RECOMMEND = set([

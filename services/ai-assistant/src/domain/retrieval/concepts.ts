@@ -1,5 +1,6 @@
 import { CONCEPTS } from './lexicon';
-import { type AnalysedText, PhraseSet } from './matcher';
+import { type AnalysedText, PhraseSet, registerKnownWords } from './matcher';
+import { normalizeText, tokenizeNormalized } from './normalize';
 
 export interface ConceptMatch {
   tier: number;
@@ -13,15 +14,26 @@ export interface ConceptAnalysis {
 }
 
 const SETS: [string, number, PhraseSet][] = Object.entries(CONCEPTS).map(([name, def]) => [name, def.tier, new PhraseSet(def.phrases)]);
+/** common words one typo away from a lexicon word */
+const LOOK_ALIKE_WORDS = ['combien', 'combine', 'cuando', 'quando', 'reaction', 'reacao', 'interact'];
+registerKnownWords([...LOOK_ALIKE_WORDS, ...Object.values(CONCEPTS).flatMap((def) => def.phrases.flatMap((p) => (/[*~]/.test(p) ? [] : tokenizeNormalized(normalizeText(p)))))]);
 
 export function extractConcepts(text: AnalysedText): ConceptAnalysis {
+  const found: { name: string; tier: number; phrase: string; positions: number[] }[] = [];
+  for (const [name, tier, set] of SETS) for (const f of set.find(text)) found.push({ name, tier, ...f });
+  // the longer phrase wins where two concepts read the same words: "pagar menos" is CHEAP, not PAYMENT;
+  // "where can I get" is asking for a service, not for the address
+  const subsumed = (a: (typeof found)[number]) =>
+    a.positions.length > 0 &&
+    found.some((b) => b.name !== a.name && b.positions.length > a.positions.length && a.positions.every((p) => b.positions.includes(p)));
   const concepts = new Map<string, ConceptMatch>();
   const consumed = new Set<number>();
-  for (const [name, tier, set] of SETS) {
-    const found = set.find(text);
-    if (found.length === 0) continue;
-    concepts.set(name, { tier, phrases: found.map((f) => f.phrase) });
-    for (const f of found) for (const p of f.positions) consumed.add(p);
+  for (const f of found) {
+    for (const p of f.positions) consumed.add(p);
+    if (subsumed(f)) continue;
+    const match = concepts.get(f.name);
+    if (match) match.phrases.push(f.phrase);
+    else concepts.set(f.name, { tier: f.tier, phrases: [f.phrase] });
   }
   return { concepts, consumed };
 }

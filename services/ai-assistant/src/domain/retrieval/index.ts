@@ -30,7 +30,7 @@ interface EntryConcepts {
 }
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
-const BLOCKING = ['PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT'];
+const BLOCKING = ['TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT'];
 const entryCache = new WeakMap<KnowledgeEntry, EntryConcepts>();
 
 function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {
@@ -73,6 +73,9 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
     const lex = lexical.get(entry);
     if (main.length > 0) {
       if (!main.every(covers)) continue;
+      // a price and nothing more specific ("how much is a bottle of advil") is only answered by an entry that is
+      // itself about prices, not by one that lists "price" among its tags (the generic-version entry)
+      if (main.includes('PRICE') && concepts.get('PRICE')!.tier === 2 && !ec.question.has('PRICE')) continue;
       if (BLOCKING.some((c) => concepts.has(c) && !covers(c) && !ec.answer.has(c))) continue;
       if (main.includes('HOURS') && concepts.has('DATE') && !covers('DATE')) continue;
     } else if (!lex || lex.coverage < 0.5) continue;

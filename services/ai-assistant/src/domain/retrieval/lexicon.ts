@@ -28,19 +28,19 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       // fr
       'horaire*', 'ouvert*', 'ouvrez', 'ouvre', 'ouverture', 'fermez', 'ferme', 'fermé*', 'fermeture',
       // de
-      'öffnungszeit*', 'geöffnet', 'offen', 'öffnet', 'öffnen', 'geschlossen', 'schließt', 'schliesst', 'schließen', 
+      'öffnungszeit*', 'geöffnet', 'wann habt ihr', 'wann haben sie', 'macht ihr auf', 'machen sie auf', 'aufmachen', 'zumachen', 'macht ihr zu', 'habt ihr auf', 'habt ihr offen', 'offen', 'öffnet', 'öffnen', 'geschlossen', 'schließt', 'schliesst', 'schließen', 
       // pt
-      'horário*', 'funcionamento', 'abrem', 'aberto*', 'aberta*', 'fecham', 'fecha', 'fechado*',
+      'horário*', 'funcionamento', 'voces funcionam', 'vcs funcionam', 'funcionam domingo', 'funcionam sabado', 'funcionam ate', 'que horas funcionam', 'abrem', 'aberto*', 'aberta*', 'fecham', 'fecha', 'fechado*',
       // zh
       '营业', '开门', '关门', '开到', '几点开', '几点关', '上班时间', '下班',
       // ar
       'ساعات العمل', 'ساعات الدوام', 'مواعيد', 'الدوام', 'تفتح', 'تفتحون', 'تغلق', 'تغلقون', 'مفتوح', 'مغلق', 'تقفل', 'تقفلون', 'يفتح', 'يغلق',
       // hi
-      'khulti', 'khulta', 'khule', 'khula', 'khulegi', 'khulega', 'band hoti', 'band hota', 'खुलती', 'खुलता', 'खुले', 'खुला', 'बंद होती', 'बंद होता', 'समय', 'टाइमिंग',
+      'khulti', 'khulta', 'khule', 'khula', 'khuli', 'खुली', 'kab tak', 'कब तक', 'khulegi', 'khulega', 'band hoti', 'band hota', 'खुलती', 'खुलता', 'खुले', 'खुला', 'बंद होती', 'बंद होता', 'समय', 'टाइमिंग',
       // vi
       'mo cua', 'dong cua', 'gio lam viec', 'gio mo cua', 'gio dong cua',
       // tl
-      'nagbubukas', 'magbubukas', 'bukas', 'nagsasara', 'magsasara', 'sarado', 'open ba',
+      'nagbubukas', 'magbubukas', 'bukas', 'oras nyo', 'oras ninyo', 'oras kayo', 'nagsasara', 'magsasara', 'sarado', 'open ba',
     ],
   },
   HOLIDAY: {
@@ -72,15 +72,15 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   REFILL: {
     tier: 3,
     phrases: [
-      'refill*', 'refil', 'refils', 're-fill', 'repeat', 'repeats', 'repeat prescription', 'renew', 'renewal', 'renewed', 'reorder', 're-order', 'top up', 'more of my', 'run out', 'running out', 'ran out', 'out of my',
-      'resurtir', 'resurtido', 'surtir', 'rellenar', 'renovar', 'renovacion', 'volver a pedir', 'pedir otra vez', 'pido otra vez', 'las pido', 'acabando', 'se me acabo', 'se me acabaron',
+      'refill*', 'refil', 'refils', 're-fill', 'repeat', 'repeats', 'repeat prescription', 'renew', 'renewal', 'renewed', 'reorder', 're-order', 'top up', 'more of my', 'run out', 'running out', 'ran out', 'out of my', 'almost gone', 'almost out', 'nearly out', 'get more', 'zero refills', '0 refills', 'no refills left',
+      'resurtir', 'resurtido', 'recarga', 'recargar', 'reponer', 'reposicion', 'surtir', 'rellenar', 'renovar', 'renovacion', 'volver a pedir', 'pedir otra vez', 'pido otra vez', 'las pido', 'acabando', 'se me acabo', 'se me acabaron',
       'renouveler', 'renouvellement', 'ravoir', 'reste plus', 'en ravoir',
-      'erneuern', 'erneuerung', 'nachbestellen', 'nachbestellung', 'nachschub', '~folgerezept', 'wiederholungsrezept', 'nachkaufen',
-      'renovação', 'repetir', 'pedir mais', 'pedir de novo', 'acabando', 'acabou',
+      'erneuern', 'erneuerung', 'bald alle', 'fast alle', 'gehen bald aus', 'gehen aus', 'bestell ich nach', 'nachbestell*', 'sind alle', 'aufgebraucht', 'neue holen', 'neue bekommen', 'nachbestellen', 'nachbestellung', 'nachschub', '~folgerezept', 'wiederholungsrezept', 'nachkaufen',
+      'renovação', 'reposição', 'reposicao', 'repor', 'repetir', 'pedir mais', 'pedir de novo', 'acabando', 'acabou',
       '续处方', '续药', '再开', '配药', '快没了', '快吃完', '续方',
       'تجديد', 'اعاده تعبئه', 'تعبئه', 'اطلب المزيد', 'المزيد', 'نفد', 'قارب على الانتهاء', 'ينتهي',
       'dobara', 'fir se', 'phir se', 'रिफिल', 'दोबारा', 'फिर से', 'khatam',
-      'mua lai', 'gia han', 'lay them', 'sap het', 'het thuoc', 'mua them',
+      'mua lai', 'gia han', 'lay lai thuoc', 'lay lai', 'toa cu', 'don cu', 'lay them', 'sap het', 'het thuoc', 'mua them',
       'magpa-refill', 'magparefill', 'ulit', 'paulit',
     ],
   },
@@ -97,7 +97,9 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SIDE_EFFECT: {
     tier: 3,
     phrases: [
-      'side effect*', 'side-effect*', 'sideeffect*', 'adverse', 'reaction*', 'reacting', 'react',  'since i started',
+      'side effect*', 'side-effect*', 'sideeffect*', 'side affect*', 'side-affect*', 'since starting', 'since i began', 'since taking',
+      'me cae mal', 'me cayo mal', 'me cayó mal', 'jab se', 'जब से', 'nayi dawai se', 'नई दवाई से', 'नई दवा से', 'shuru ki', 'शुरू की', 'desde que empec*', 'desde que comence', 'desde que tomo', 'desde que estoy tomando', 'depuis que j ai commence', 'depuis que je prends', 'seit ich', 'desde que comecei', 'desde que tomo',
+      'mula nung uminom', 'mula nang uminom', 'simula nung uminom', 'mula nung ininom', 'tu khi uong', 'tu luc uong', 'tu khi bat dau uong', '吃了以后', '吃了之后', '自从吃', 'adverse', 'reaction*', 'reacting', 'react',  'since i started',
       'efecto* secundario*', 'efectos adversos', 'reaccion*', 
       'effet* secondaire*', 'effet* indesirable*', 'reaction', 
       '~nebenwirkung', 'reaktion', 'unverträglich*', 'wird mir', 'vertrage',
@@ -112,9 +114,9 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SYMPTOM: {
     tier: 2,
     phrases: [
-      'nausea', 'nauseous', 'feeling sick', 'feel sick', 'felt sick', 'feeling unwell', 'feeling weird', 'feel weird', 'nauseated', 'sick to my stomach', 'vomit*', 'throwing up', 'dizzy', 'dizziness', 'lightheaded', 'drowsy', 'drowsiness', 'sleepy', 'tired', 'headache*', 'rash', 'itchy', 'itching', 'upset stomach', 'diarrhea', 'constipat*', 'insomnia',
+      'nausea', 'nauseous', 'feeling sick', 'feel bad', 'feeling bad', 'feel awful', 'feel terrible', 'me siento mal', 'जी मिचला', 'ji michla', 'jee michla', 'je me sens mal', 'schlecht', 'me sinto mal', 'masama pakiramdam', 'masama ang pakiramdam', 'feel sick', 'felt sick', 'feeling unwell', 'feeling weird', 'feel weird', 'nauseated', 'sick to my stomach', 'vomit*', 'throwing up', 'dizzy', 'dizziness', 'lightheaded', 'drowsy', 'drowsiness', 'sleepy', 'tired', 'headache*', 'rash', 'itchy', 'itching', 'upset stomach', 'diarrhea', 'constipat*', 'insomnia',
       'nauseas', 'mareo*', 'mareado*', 'vomito*', 'somnolencia', 'sueño', 'dolor de cabeza', 'sarpullido', 'comezon', 'diarrea',
-      'nausee*', 'vertige*', 'somnolence', 'mal de tete', 'maux de tete', 'envie de vomir', 'demangeaison*', 'diarrhee',
+      'nausee*', 'vertige*', 'somnolence', 'mal de tete', 'mal a la tete', 'maux de tete', 'envie de vomir', 'demangeaison*', 'diarrhee',
       'übel', 'ubel', 'übelkeit', 'schwindel*', 'müde', 'kopfschmerz*', 'ausschlag', 'durchfall', 'juckreiz',
       'enjoo*', 'enjoad*', 'tontura*', 'tonto', 'sonolência', 'sono', 'dor de cabeça', 'coceira', 'diarreia', 'vomitar',
       '恶心', '想吐', '呕吐', '头痛', '头疼', '头晕', '犯困', '嗜睡', '皮疹', '拉肚子', '腹泻',
@@ -144,33 +146,33 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   CHEAP: {
     tier: 2,
     phrases: [
-      'cheaper', 'cheap', 'cheapest', 'less expensive', 'lower price', 'lower cost', 'affordable', 'save money', 'expensive', 'too expensive',
+      'cheaper', 'cheap', 'cheapest', 'pay less', 'spend less', 'pagar menos', 'gastar menos', 'payer moins', 'weniger zahlen', 'weniger bezahlen', 'less expensive', 'lower price', 'lower cost', 'affordable', 'save money', 'expensive', 'too expensive',
       'barato*', 'barata*', 'más barata', 'economico*', 'moins cher', 'moins chere', 'pas cher', 'économique', 'günstiger', 'billiger', 'günstig', 'preiswert*', 'mais barato', 'mais barata',
       '便宜', '实惠', '太贵', 'ارخص', 'رخيص', 'سعر اقل', 'सस्ती', 'सस्ता', 'sasti', 'sasta', 're hon', 'loai re', 'mura', 'mas mura', 'murang', 'mahal',
     ],
   },
   PRICE: {
     tier: 2,
-    phrases: ['price*', 'how much is', 'how much are', 'how much does', 'how much for', 'cost', 'costs', 'pricing', 'precio*', 'cuesta', 'cuanto cuesta', 'prix', 'coute', 'preis*', 'kostet', 'kosten', 'preço', 'custa', '价格', '多少钱', 'سعر', 'السعر', 'بكم', 'कीमत', 'दाम', 'kitne ka', 'keemat', 'gia bao nhieu',  'presyo', 'magkano'],
+    phrases: ['c est combien', 'combien ca coute', 'combien coute', 'combien pour', 'cuanto es', 'cuanto sale', 'quanto e', 'quanto fica', 'free', 'for free', 'free of charge', 'gratis', 'gratuit*', 'payant', 'kostenlos', 'umsonst', 'gratuito', 'gratuita', 'paga', 'pago', '免费', '收费', 'مجاني', 'مجانيه', 'muft', 'मुफ्त', 'mien phi', 'mat phi', 'may bayad', 'libre', 'cobran', 'charge', 'paisa', 'paise', 'पैसा', 'पैसे', 'kharcha', 'खर्चा', 'fee', 'fees', 'price*', 'how much is', 'how much are', 'how much does', 'how much for', 'cost', 'costs', 'pricing', 'precio*', 'cuesta', 'cuanto cuesta', 'prix', 'coute', 'preis*', 'kostet', 'kosten', 'preço', 'custa', '价格', '多少钱', 'سعر', 'السعر', 'بكم', 'कीमत', 'दाम', 'kitne ka', 'keemat', 'gia bao nhieu',  'presyo', 'magkano'],
   },
   INTERACTION: {
     tier: 3,
     phrases: [
       'interact*', 'interfere*', 'medication review', 'med review', 'review my med*', 'review my pill*', 'check my med*', 'check my pill*', 'go over my med*', 'drug interaction*', 'mix', 'mixing', 'combine', 'combining', 'combination', 'compatible', 'clash',
-      'interaccion*', 'interactuan', 'interactua*', 'mezclar', 'combinar',
-      'interagi*', 'interagissent', 'interaction*', 'melanger', 'contre-indication*',
-      '~wechselwirkung', 'zusammenpassen', 'vertragen sich', 'kombinieren',
-      'interagem', 'interagir', 'interação', 'interações', 'interacao', 'interacoes', 'misturar',
-      '相互作用', '冲突', '相冲', '配伍',
-      'تداخل*', 'التداخلات', 'تفاعل', 'التفاعلات', 'تتفاعل',
-      'इंटरैक्शन', 'interaction',
-      'tuong tac', 'ky nhau',
-      'pagsabayin', 'pagsasabay', 'magkasama',
+      'interaccion*', 'interactuan', 'interactua*', 'mezclar*', 'revisar mis medicamentos', 'revisen mis medicamentos', 'checar mis medicamentos', 'revision de medicamentos', 'revisión de medicamentos', 'combinar',
+      'interagi*', 'interagissent', 'interaction*', 'melanger', 'verifier mes medicaments', 'vérifier ses médicaments', 'verifier ses medicaments', 'bilan de medication', 'bilan médicamenteux', 'faire verifier', 'contre-indication*',
+      '~wechselwirkung', 'zusammenpassen', 'vertragen sich', 'sich vertragen', 'medikamente vertragen', 'miteinander vertragen', 'untereinander vertragen', 'medikamenten-check', 'medikamentencheck', 'medikamente checken', 'medikamente prüfen', 'kombinieren',
+      'interagem', 'interagir', 'revisao dos medicamentos', 'revisão dos medicamentos', 'revisar meus remedios', 'tomar junto', 'tomar juntos', 'tomar juntas', 'lista dos meus remedios', 'lista de meus remedios', 'interação', 'interações', 'interacao', 'interacoes', 'misturar',
+      '相互作用', '药物核查', '核查药物', '查药物', '冲突', '相冲', '配伍',
+      'تداخل*', 'التداخلات', 'تعارض', 'تتعارض', 'مراجعه الادويه', 'مراجعه ادويتي', 'تفاعل', 'التفاعلات', 'تتفاعل',
+      'इंटरैक्शन', 'interaction', 'साथ में लेना', 'saath mein lena', 'sath me lena', 'dawaiyon ka review', 'दवाइयों का रिव्यू',
+      'tuong tac', 'ky nhau', 'kiem tra thuoc', 'kiểm tra thuốc',
+      'pagsabayin', 'pagsasabay', 'magkasama', 'pag-review ng gamot', 'pagreview ng gamot', 'review ng gamot',
     ],
   },
   TOGETHER: {
     tier: 2,
-    phrases: ['together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
+    phrases: ['untereinander', 'together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
   },
   VACCINE: {
     tier: 3,
@@ -187,6 +189,17 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       'bakuna', 'nagbabakuna', 'magpabakuna', 'pabakuna', 'flu shot',
     ],
   },
+  TRAVEL_VACCINE: {
+    tier: 3,
+    phrases: [
+      'yellow fever', 'typhoid', 'rabies', 'japanese encephalitis', 'cholera', 'travel vaccin*', 'travel shot*', 'travel jab*', 'malaria', 'shingles', 'shingrix', 'zoster',
+      'fiebre amarilla', 'tifoidea', 'rabia', 'colera', 'vacuna* de viaje', 'viajero', 'fievre jaune', 'typhoide', 'rage', 'vaccin* du voyageur', 'zona',
+      '~gelbfieber', 'typhus', 'tollwut', '~reiseimpf', 'gürtelrose', 'guertelrose', 'febre amarela', 'tifoide', 'raiva', 'vacina* de viagem', 'herpes zoster', 'cobreiro',
+      '黄热病', '伤寒', '狂犬', '霍乱', '疟疾', '带状疱疹', 'الحمى الصفراء', 'التيفود', 'السعار', 'داء الكلب', 'الملاريا', 'पीला बुखार', 'रेबीज', 'टाइफाइड',
+      'sot vang', 'thuong han', 'zona than kinh', 'rabies shot', 'anti-rabies', 'anti rabies',
+    ],
+  },
+  SUPPLEMENT: { tier: 1, phrases: ['supplement*', 'vitamin*', 'suplemento*', 'complement* alimentaire*', 'nahrungserganzung*', 'nahrungsergänzung*', 'suplemento*', '保健品', 'مكملات', 'مكملات غذائيه', 'सप्लीमेंट', 'thuc pham chuc nang', 'thực phẩm chức năng', 'thuc pham bo sung'] },
   FLU: { tier: 1, phrases: ['flu', 'influenza', 'gripe', 'grippe', '~grippe', 'gripa', '流感', 'انفلونزا', 'الانفلونزا', 'الانفلونزا الموسميه', 'फ्लू', 'cum', 'trangkaso'] },
   COVID: { tier: 1, phrases: ['covid*', 'corona*', 'coronavirus', 'sars-cov-2', '新冠', 'كورونا', 'كوفيد', 'कोविड', 'कोरोना'] },
   DELIVERY: {
@@ -199,7 +212,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   LOCATION: {
     tier: 2,
-    phrases: ['where', 'address', 'located', 'location', 'directions', 'donde', 'direccion', 'ubicad*', 'ubicacion', 'ou se', 'ou est', 'ou etes', 'adresse', 'se trouve', 'situe*', 'wo', 'anschrift', 'onde', 'endereco', 'fica', 'localizad*', '哪里', '在哪', '地址', '位置', 'اين', 'عنوان', 'موقع', 'kahan', 'kaha', 'kidhar', 'कहां', 'कहाँ', 'पता', 'o dau', 'dia chi', 'cho nao', 'saan', 'nasaan', 'banda'],
+    phrases: ['where are you', 'where r u', 'where is', 'wheres', 'where s the', 'where exactly', 'whereabouts', 'where you at', 'address', 'located', 'location', 'directions', 'donde', 'direccion', 'ubicad*', 'ubicacion', 'ou se', 'ou est', 'ou etes', 'adresse', 'se trouve', 'situe*', 'wo', 'anschrift', 'onde', 'endereco', 'fica', 'localizad*', '哪里', '在哪', '地址', '位置', 'اين', 'عنوان', 'موقع', 'kahan', 'kaha', 'kidhar', 'कहां', 'कहाँ', 'पता', 'o dau', 'dia chi', 'cho nao', 'saan', 'nasaan', 'banda'],
   },
   PARKING: {
     tier: 3,
@@ -219,7 +232,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   TRANSFER: {
     tier: 3,
-    phrases: ['transfer*', 'move my prescription', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
+    phrases: ['transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
   },
   APPOINTMENT: {
     tier: 2,
@@ -244,7 +257,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     ],
   },
   PHARMACIST: { tier: 1, phrases: ['pharmacist*', 'chemist', 'farmaceutic*', 'farmaceuta', 'pharmacien*', 'apotheker*', 'farmacêutic*', '药剂师', '药师', 'صيدلي', 'الصيدلي', 'फार्मासिस्ट', 'duoc si', 'parmasyutiko'] },
-  CHECK: { tier: 1, phrases: ['check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
+  CHECK: { tier: 1, phrases: ['查一下', '查查', '帮我查', '核对', 'check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
   CHILD: {
     tier: 1,
     phrases: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant',  'daughter', 'year old', 'years old', 'month old', 'months old',  'niño*', 'nino*', 'niña*', 'bebé', 'bebe', 'hijo*', 'hija*', 'meses', 'enfant*', 'bébé', 'fils', 'fille', 'mois', 'kind', 'kinder', 'kindern', 'säugling', 'sohn', 'tochter', 'monate', 'criança*', 'bebê', 'filho*', 'filha*', '孩子', '小孩', '宝宝', '儿童', '婴儿', '岁', 'طفل', 'طفلي', 'اطفال', 'الاطفال', 'ابني', 'بنتي', 'رضيع', 'bachcha', 'bacche', 'bachche', 'bacha', 'beta', 'beti', 'saal', 'बच्चे', 'बच्चा', 'बच्चों', 'tre em', 'tre',  'chau', 'tuoi', 'bata', 'anak', 'sanggol'],
@@ -262,7 +275,7 @@ export const DRUG_PHRASES: string[] = [
   'sudafed', 'pseudoephedrine', 'benadryl', 'diphenhydramine', 'claritin', 'loratadin*', 'cetirizin*', 'zyrtec', 'allegra', 'nyquil', 'dayquil', 'mucinex', 'robitussin', 'dextromethorphan', 'imodium', 'loperamid*', 'pepto', 'tums', 'omeprazol*', 'pantoprazol*', 'prilosec', 'nexium', 'ranitidin*', 'famotidin*',
   'metformin*', 'insulin*', 'insulina', 'ozempic', 'lisinopril', 'losartan*', 'losartán', 'losartana', 'amlodipin*', 'metoprolol', 'atenolol', 'atorvastatin*', 'simvastatin*', 'statin*', 'warfarin*', 'eliquis', 'xarelto', 'clopidogrel', 'levothyroxin*', 'synthroid', 'prednison*', 'prednisolon*',
   'amoxicillin*', 'amoxicilina', 'amoxicilline', 'amoxicillin', 'augmentin', 'azithromycin*', 'zithromax', 'penicillin*', 'penicilina', 'doxycyclin*', 'ciprofloxacin*', 'cipro', 'antibiotic*', 'antibiotico*', 'antibiotique*', 'antibiotikum', 'antibiotika',
-  'sertralin*', 'zoloft', 'fluoxetin*', 'prozac', 'xanax', 'alprazolam', 'zolpidem', 'ambien', 'melatonin*', 'gabapentin*', 'tramadol', 'codein*', 'oxycodon*', 'hydrocodon*', 'viagra', 'sildenafil', 'birth control', 'contraceptive*', 'pilule', 'plan b',
+  'antidepress*', 'antidépresseur*', 'antidepresseur*', 'antidepresiv*', 'antidepressiv*', 'anticoncepcional', 'anticonceptiv*', 'sertralin*', 'zoloft', 'fluoxetin*', 'prozac', 'xanax', 'alprazolam', 'zolpidem', 'ambien', 'melatonin*', 'gabapentin*', 'tramadol', 'codein*', 'oxycodon*', 'hydrocodon*', 'viagra', 'sildenafil', 'birth control', 'contraceptive*', 'pilule', 'plan b',
   'dipirona', 'novalgin', 'metamizol*', 'buscopan', 'combiflam', 'alaxan', 'neozep', 'decolgen', 'solmux', 'antihistamin*', 'antiinflamatorio*', 'painkiller*', 'pain killer*', 'pain reliever*', 'cough syrup', 'fiebersaft', 'sirop', 'jarabe', 'xarope', 'syrup', 'decongestant*',
   '布洛芬', '阿司匹林', '对乙酰氨基酚', '扑热息痛', '泰诺', '感冒药', '降压药', '抗生素', '退烧药', '止痛药', '消炎药', '头孢', '安眠药', '二甲双胍',
   'بنادول', 'البنادول', 'بروفين', 'البروفين', 'اسبرين', 'الاسبرين', 'باراسيتامول', 'مضاد حيوي', 'المضاد الحيوي', 'مسكن', 'شراب',

@@ -57,12 +57,21 @@ function maxTypos(length: number): number {
   return 0;
 }
 
+/**
+ * Words that are themselves in the lexicon (or common words a typo would turn into one): such a token is read as
+ * itself, never as a typo of another word ("combien" is not a misspelt "combine").
+ */
+const knownWords = new Set<string>();
+export function registerKnownWords(words: Iterable<string>): void {
+  for (const w of words) knownWords.add(w);
+}
+
 export function wordMatches(pw: PhraseWord, token: string, stem: string): boolean {
   if (pw.mode === 'infix') return token.includes(pw.word);
   if (pw.mode === 'prefix') {
     if (token.startsWith(pw.word)) return true;
   } else if (token === pw.word || (stem === pw.stem && stem.length >= 3)) return true;
-  if (!LATIN.test(token)) return false;
+  if (!LATIN.test(token) || knownWords.has(token)) return false;
   const typos = maxTypos(pw.word.length);
   if (typos === 0 || token.length < 6 || token[0] !== pw.word[0]) return false;
   if (pw.mode === 'prefix') {

@@ -26,7 +26,7 @@ export const CONCEPTS = [
   'abdominal_pain', 'severe', 'abdominal_emergency',
   'sugar', 'hypo', 'confused', 'sweaty_shaky', 'diabetic', 'dka', 'fruity_breath', 'ketones_high', 'sugar_hi', 'vomiting',
   // context
-  'emergency_product', 'now', 'first_person', 'info', 'hypothetical', 'past', 'product', 'mild', 'idiom', 'laugh', 'trivial_context', 'neutral',
+  'emergency_product', 'now', 'what_do', 'first_person', 'info', 'hypothetical', 'hypothetical_tail', 'past', 'drug_start', 'product', 'mild', 'idiom', 'laugh', 'trivial_context', 'neutral',
 ] as const;
 
 export type Concept = (typeof CONCEPTS)[number];

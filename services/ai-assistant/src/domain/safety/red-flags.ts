@@ -237,14 +237,21 @@ function detectHits(s: Scan): Hit[] {
 function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
   if (hit.method) return null;
   const has = (c: Concept) => cues.within(c, sentence.start, sentence.end);
-  const now = has('now');
+  // A condition discounts a red flag only when the red flag sits inside it, after the "if": "si mi hijo se traga
+  // una pila, ¿qué hago?" asks about a maybe; "my son swallowed a battery, what do I do if he throws up?" does not.
+  // "What do I do?" is a plea about now unless such a condition comes first.
+  const conditional = cues.all('hypothetical').some((c) => c.start >= sentence.start && c.start < hit.at) || has('hypothetical_tail');
+  const now = has('now') || (has('what_do') && !conditional);
   if (hit.figurable && !now && (has('laugh') || has('trivial_context'))) return 'figure_of_speech';
   if (now) return null;
-  if (has('past')) return 'past_event';
+  // "started a new antipsychotic last week, fever 104, rigid": the past is when the medicine began, not the symptoms
+  const pasts = cues.all('past').filter((p) => p.start < sentence.end && p.end > sentence.start);
+  const aboutStarting = (p: Span) => cues.all('drug_start').some((d) => d.end <= p.start && p.start - d.end <= 40);
+  if (pasts.length > 0 && !pasts.every(aboutStarting)) return 'past_event';
   // "refill my inhaler, I can't breathe": a product cue only discounts the name of a condition ("seizure meds")
   if (has('product') && hit.mention) return 'product_request';
   // "better off if I was dead": a suicidal statement is never discounted as a hypothetical
-  if (has('hypothetical') && hit.group !== 'suicide') return 'hypothetical';
+  if (conditional && hit.group !== 'suicide') return 'hypothetical';
   if (has('info') && !has('first_person')) return 'information_question';
   if (hit.weak && has('mild')) return 'mild_side_effect';
   return null;
@@ -287,8 +294,8 @@ export function assessUrgency(text: string): UrgencyAssessment {
     // no red flag left: say why a red-flag word was there at all
     if (cues.has('idiom')) lookAlikes.add('figure_of_speech');
     else if (cues.has('neutral') || cues.has('emergency_product')) {
-      const kind = (['past', 'product', 'hypothetical', 'info'] as const).find((c) => cues.has(c));
-      if (kind) lookAlikes.add(({ past: 'past_event', product: 'product_request', hypothetical: 'hypothetical', info: 'information_question' } as const)[kind]);
+      const kind = (['past', 'product', 'hypothetical', 'hypothetical_tail', 'info'] as const).find((c) => cues.has(c));
+      if (kind) lookAlikes.add(({ past: 'past_event', product: 'product_request', hypothetical: 'hypothetical', hypothetical_tail: 'hypothetical', info: 'information_question' } as const)[kind]);
     }
   }
 
@@ -299,7 +306,7 @@ export function assessUrgency(text: string): UrgencyAssessment {
   const staffReasons: string[] = [];
   if (lookAlike === 'mild_side_effect') staffReasons.push('side_effect');
   if (hits.some((h) => h.group === 'suicide' || h.group === 'self_harm_bleeding') && lookAlike !== 'figure_of_speech') staffReasons.push('mental_health');
-  const question = cues.has('info') || cues.has('hypothetical') || cues.has('product');
+  const question = cues.has('info') || cues.has('hypothetical') || cues.has('hypothetical_tail') || cues.has('product');
   if (!question && staffReasons.length === 0 && ['fever', 'vomiting', 'bleeding', 'abdominal_pain', 'faint_weak', 'confused'].some((c) => cues.has(c as Concept))) {
     staffReasons.push('worrying_symptom');
   }

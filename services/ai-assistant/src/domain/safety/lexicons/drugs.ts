@@ -14,7 +14,7 @@ export const drugs: Lexicon = {
     // sedatives, opioids, others often taken in overdose
     'xanax', 'alprazolam', 'valium', 'diazepam', 'klonopin', 'clonazepam', 'rivotril', 'ativan', 'lorazepam', 'tavor', 'temesta', 'lexotan', 'bromazepam', 'ambien', 'zolpidem', 'stilnox',
     'oxy', 'oxys', 'oxycodone', 'oxycontin', 'percocet', 'vicodin', 'hydrocodone', 'fentanyl', 'fentanilo', 'tramadol', 'tramal', 'morphine', 'morfina', 'codeine', 'codeina', 'methadone', 'heroin~', 'heroina',
-    'benadryl', 'diphenhydramine', 'melatonin~', 'amitriptyline', 'sertraline', 'zoloft', 'prozac', 'fluoxetine', 'lexapro', 'quetiapine', 'seroquel', 'lithium', 'insulin~', 'metformin~', 'digoxin',
+    'benadryl', 'diphenhydramine', 'melatonin~', 'amitriptyline', 'sertraline', 'zoloft', 'prozac', 'fluoxetine', 'lexapro', 'quetiapine', 'seroquel', 'lithium', 'insulin~', '~insulin', 'insulina', 'insuline', 'lantus', 'levemir', 'tresiba', 'novolog', 'novorapid', 'humalog', 'toujeo', 'basaglar', 'abasaglar', 'fiasp', 'apidra', 'metformin~', 'digoxin',
     'sleeping pills?', 'sleep aids?', 'nyquil', 'unisom', 'iron', 'clonidine', 'propranolol', 'amlodipine', 'lisinopril', 'metoprolol', 'atenolol', 'levothyroxine', 'keppra', 'lamotrigine', 'depakote',
     // Chinese, Arabic, Hindi, Vietnamese spellings
     '扑热息痛', '对乙酰氨基酚', '泰诺', '必理痛', '布洛芬', '芬必得', '阿司匹林', '安眠药', '安定', '曲马多', '降压药', '心脏药', '感冒药', '退烧药',

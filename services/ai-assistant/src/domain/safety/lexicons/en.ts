@@ -26,7 +26,7 @@ export const en: Lexicon = {
   ],
   allergic_reaction: ['allergic reactions?', 'anaphyla~', 'allergic shock', 'reacting badly'],
   overdose: ['overdos~', 'over dos~', 'od on'],
-  took_too_many: [
+  took_too_many: ['(insulin|lantus|levemir|tresiba|novolog|novorapid|humalog|toujeo|basaglar|semglee|fiasp|apidra) _ (twice|two times|2 times|2x|double|again)', '(did|took|gave|injected|shot) (my |his |her )?(insulin|lantus|levemir|tresiba|novolog|novorapid|humalog|toujeo|basaglar|semglee|fiasp|apidra) (twice|two times|2 times|2x|again)', 'double (dose|shot|injection) of (insulin|lantus|levemir|tresiba|novolog|novorapid|humalog|toujeo|basaglar|semglee|fiasp|apidra)', '(twice|two times|2 x) \\d+ units', 
     '(took|take|taken|swallowed|ate|had|drank|downed|popped|taking) (way )?(too many|too much|a lot of|a bunch of|a handful of|loads of|tons of|all (of )?(my|her|his|the|their))',
     '(took|take|taken|swallowed|ate|drank|downed|popped|finished) (a |the |my |her |his |their )?(whole|entire|full) (bottle|pack~|box|strip|blister|sheet|container|jar|tub)',
     '(whole|entire) (bottle|pack~|box) of', 'too much (insulin|morphine|methadone|fentanyl|oxy~)', '(took|take|taken|injected|gave|give) _ (too much|double|triple) (insulin|morphine|methadone)', 'empty (pill |medicine |med )?(bottles|packets|blister packs|boxes)'],
@@ -42,15 +42,15 @@ export const en: Lexicon = {
     'nail polish remover', 'hand sanitizer', 'pesticides?', 'rat poison', 'weed killer', 'chemicals?', 'iron (pills|tablets|supplements?)', 'edibles?', 'nicotine', 'vape (juice|liquid)', 'e liquid',
     'cigarettes?', 'essential oils?', 'camphor', 'mouthwash', 'dishwasher', 'dish ?soap', 'dishwashing (liquid|soap)', '(fentanyl|nicotine|pain) patch~', 'patch~', 'weed (gummies|edibles|brownies)', 'cannabis', 'marijuana', 'thc', 'windshield (washer )?fluid', 'washer fluid'],
   carbon_monoxide: ['carbon monoxide', 'monoxide', '(co|carbon monoxide) (alarm|detector) _ (went off|going off|goes off|beep~|sound~|ring~|is on|screaming)'],
-  fuel_source: ['(gas|propane|kerosene|oil) (heater|stove|fire|furnace|boiler)', 'generator', 'charcoal (grill|burner)', 'co alarm', 'car running in (the )?garage', 'gas leak', 'smell~ gas', 'leaking gas'],
+  fuel_source: ['furnace', 'boiler', 'space heater', 'generator', 'heater', 'fireplace', 'wood stove', 'charcoal grill', 'car running in the garage', '(gas|propane|kerosene|oil) (heater|stove|fire|furnace|boiler)', 'generator', 'charcoal (grill|burner)', 'co alarm', 'car running in (the )?garage', 'gas leak', 'smell~ gas', 'leaking gas'],
   group_symptoms: ['(everyone|everybody|whole family|all of us|we all|we re all|both of us) _ (dizzy|headache~|sick|nause~|vomit~|throwing up|sleepy|drowsy)', '(everyone|everybody|we all|all of us) (has|have|got) (a )?headache~'],
   mix_verb: ['mix~', 'combin~', 'together'],
   bleach: ['bleach', 'clorox', 'chlorine'],
   bleach_partner: ['ammonia', 'vinegar', 'acid', '(toilet|drain|oven|bathroom|other) cleaner', 'windex', 'lysol', 'rubbing alcohol'],
-  poison: [
+  poison: ['(drank|drink|swallowed|ate) __ (roundup|weed ?killer|herbicide|pesticide|antifreeze|bleach|paint thinner|lighter fluid|rat poison)', 'roundup', 'weed ?killer', 
     '(drank|drink|swallowed|ate|ingested|took|sipped|eaten) _ (poison|rat poison|antifreeze|bleach|pesticide|weed killer|roundup|lye|drain cleaner|gasoline|kerosene|lamp oil|methanol|mushrooms?)',
     'wild mushrooms?', 'poisoned', 'poisonous', '(drank|drink|swallowed|sipped) __ (bleach|antifreeze|poison)'],
-  suicide: [
+  suicide: ['(wont|will not|wont be|dont|will not be) (be )?need~ (my |any )?(refills|meds|medication|medicine|pills|prescriptions?) (anymore|any more|after tonight)', 'made up my mind', '(this is|saying) (my )?goodbye', '(my )?last message', '(end|ending) (it|things|my life) (all )?tonight', 'wont be around', 'goodbye (everyone|all|forever)', 'tired of (living|being alive)', 
     'kill (myself|herself|himself|themselves)', 'killing myself', 'end (my|his|her) (own )?life', 'end it( all)?', 'ending it( all)?', 'end things', 'suicid~',
     'take my (own )?life', '(dont|do not|no longer|dont even) (want|wanna) (to )?(live|be alive|be here|exist|wake up|go on)',
     '(want|wanna|going|gonna|ready|planning|plan) to die', 'wish i (was|were) dead', 'better off (dead|without me)', 'if i was dead', 'if i were dead',
@@ -61,7 +61,7 @@ export const en: Lexicon = {
   self_harm: [
     'cut (myself|my (wrists?|arms?|legs?|thighs?))', 'cutting (myself|my (wrists?|arms?))', 'slit (my )?wrists?', 'self ?harm~', 'harmed myself', 'hurt (myself|me) on purpose',
     'sliced my (wrists?|arm)', '(cut|cuts) on my (wrists?|arms?) _ (myself|on purpose)', 'cut (too |so |really )?deep', 'cut my (thigh|leg|arm|wrist)', 'cut _ on purpose', 'on purpose _ cut'],
-  heavy_bleeding: [
+  heavy_bleeding: ['still (pouring|gushing|spurting|bleeding through)', 'pouring (blood|out)', '(pressing|pressure|pressed) __ (mins|minutes|min) __ (still|wont|not stopping)', 'soak~ through', 
     '(wont|will not|doesnt|does not|cant|cannot|hasnt|has not|not|never|isnt) (stop~|slow~) (the )?bleed~',
     '(bleed~|nosebleed~|blood) _ (wont|will not|doesnt|does not|hasnt|has not|isnt|is not|not|never|cant) _ stop~',
     'bleed~ (so |really |very )?(heavily|a lot|badly|profusely|so much|like crazy|everywhere|nonstop|non stop|through)',
@@ -116,10 +116,10 @@ export const en: Lexicon = {
   non_blanching: [
     '(dont|do not|doesnt|does not|not|wont|arent|didnt) (fade|go away|disappear|blanch~|go white) _ (press~|glass|push~)', 'glass test', 'non ?blanch~', 'petechia~', 'purpura',
     '(purple|dark red|purplish) (spots|dots|rash|marks|blotches|pinpricks)', '(looks?|look) like (little |tiny )?bruises', 'bruise like', 'like bruises'],
-  abdominal_pain: [
+  abdominal_pain: ['pain _ (lower right|right side|lower left|left side) _ (belly|stomach|abdomen|side)?', '(lower right|right lower) (side|belly|abdomen)', 'doubled over', 
     '(stomach|belly|tummy|abdomen|abdominal|gut|lower right|lower left|appendix|side) _ (pain~|ache~|hurt~|cramp~)', '(pain~|ache) (in|on) (my |his |her |the )?(stomach|belly|tummy|abdomen|side|lower right)',
     'stomach ?ache', 'belly ?ache', 'tummy ?ache', 'pain~ _ (in|on) _ (stomach|belly|tummy|abdomen)'],
-  severe: [
+  severe: ['screaming', 'doubled over', 'cant (walk|stand|move)', 'worst pain', 
     'severe~', 'worst', 'unbearable', 'excruciating', 'agoni~', 'terrible', 'horrible', 'really bad', 'so bad', 'extreme~', 'intense', 'sharp', '(10|ten) (out of|over|/) ?(10|ten)', '10/10',
     '(cant|cannot|can not|unable to) (stand|move|walk|sit|straighten|breathe) (up|straight)?', 'doubled over', 'crying', 'screaming', 'getting worse', 'worse and worse', 'stabbing', 'like (a )?knife', '(cant|cannot) (walk|stand|move)', '(vomiting|throwing up) (green|bile)'],
   abdominal_emergency: ['appendicitis', '(belly|stomach|abdomen|tummy) (is )?(hard|rigid|board)', '(stomach|belly) _ hard as'],
@@ -137,14 +137,15 @@ export const en: Lexicon = {
     'right now', 'at the moment', 'currently', 'as we speak', 'happening', 'still (going|happening|there|bleeding|hurt~|seiz~|shaking|not|like this)',
     '(since|for) (the last |the past |about |like |over |more than |almost |nearly )?(an?|one|two|three|\\d+|half an?) (hour|hours|min|mins|minutes)',
     '(an?|one|\\d+|few|couple of) (hour|hours|min|minutes) ago', 'just (now|happened|started|swallowed|took|collapsed|now)', 'started _ (ago|today|tonight)', 'getting worse', 'wont stop',
-    'keeps \\p{L}+ing', '(please |someone |somebody )?help(?! (me |us )?(with|find|get|understand|choose|pick|out))', 'what (do|should|can) (i|we) do(?! if)', 'call 911', '911', 'ambulance', 'hurry', 'urgent', '(and|but) now (?!(fine|ok|okay|good|better|well|stable|all))',
+    'keeps \\p{L}+ing', '(please |someone |somebody )?help(?! (me |us )?(with|find|get|understand|choose|pick|out))', 'call 911', '911', 'ambulance', 'hurry', 'urgent', '(and|but) now (?!(fine|ok|okay|good|better|well|stable|all))',
     'now (hes|shes|im|i|my|his|her|the|its|it|theres|there|we|he|she|they)',
   ],
+  what_do: ['what (do|should|can) (i|we) do(?! if)'],
   first_person: [
     'i (have|ve got|got|am having|m having|keep having|feel|am feeling|m feeling|cant)', 'im (having|feeling|getting)', 'ive (got|been having)',
     'my (chest|heart|throat|tongue|lips?|face|stomach|belly|skin) (is|are|feels?|hurts?|has)',
   ],
-  info: [
+  info: ['can (you|u|one|someone) get', 'make (you|u|people|someone) (bleed|bruise)', 'does (it|this|that) make', 'is it dangerous', 
     'side ?effects? (of|from|with)', 'a (common |normal |known |possible |usual |rare )?side ?effect', '(can|could|does|do|will|would|might|may) _ (cause|give (you|me)|lead to|trigger|increase (the )?risk)',
     '(what are|whats|what is|what) (the )?(signs|symptoms|warning signs|risks?)', '(signs|symptoms|warning signs) of', 'how (do|can|would|will) (i|you|we|one) (know|tell|recogni[sz]e|spot)',
     'what does _ (feel|look) like', 'risk of', '(max|maximum|normal|usual|safe|recommended|correct|right|daily) (daily )?(dose|dosage)', 'how (much|many) _ (too much|too many|safe|per day|a day|in a day|in one day|max)',
@@ -153,7 +154,7 @@ export const en: Lexicon = {
     '(?<!(not sure|dont know|do not know|wonder|wondering|unsure|no idea|see|check|ask|know|tell|idk|even|as) )if', 'what if', 'in case', 'hypothetical~', 'suppose', 'supposing', 'lets say', 'in the event', 'should (i|we|they) ever', 'ever (has|have|had|gets|get|swallows?)',
     'what happens (if|when)', 'what would happen', 'should (they|someone|you|i|we) (chew|take|give|use|call)',
   ],
-  past: [
+  past: ['turned out (to be|it was)', '(was|went|been) (in|to) the (er|hospital|emergency room|a&e)', 'discharged', 'they said it was', 'in the (spring|summer|fall|autumn|winter)', '(starting|start) (it )?next week', 
     'last (year|month|week|summer|winter|spring|fall|autumn|christmas|january|february|march|april|may|june|july|august|september|october|november|december)',
     '(\\d+|a|an|one|two|three|four|five|few|couple of|several|many) (years?|months?|weeks?) (ago|back|earlier)', 'years ago', 'back in', 'in (19|20)\\d\\d', '(19|20)\\d\\d',
     'when i was (a |younger|little|pregnant)', 'as a (kid|child|teen|teenager)', 'in high school', 'in (january|february|march|april|june|july|august|september|october|november|december)',
@@ -178,4 +179,5 @@ export const en: Lexicon = {
   rash: ['rash~', 'hives', 'skin', 'spots', 'eyes (are )?(burning|red|sore)'],
   instead: ['instead of', 'rather than'],
   emergency_product: ['epi ?pens?', 'epinephrine', 'adrenaline (pen|auto ?injector)~', 'auto ?injectors?', 'naloxone', 'narcan', 'nitro~', 'glucagon', 'glucose (tabs|tablets|gel)', '(co|carbon monoxide|smoke) (detector|alarm)s?', 'defibrillators?', 'aed', 'pulse ox~', 'activated charcoal', 'diastat', 'rescue (inhaler|med~|spray)'],
+  drug_start: ['start~', 'began', '(new|first) (dose|pill|med|meds|medicine|medication|antipsychotic|antibiotic|prescription)'],
 };

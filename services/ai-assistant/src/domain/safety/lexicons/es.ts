@@ -7,7 +7,7 @@ export const es: Lexicon = {
     '(me|le|te|nos) (duele|duelen|duela|dolia|aprieta|aprietan|arde|pesa|oprime|quema) _ (el )?pecho',
     'pecho _ (duele|duela|dolor|apretado|aprieta|oprim~|pesado|ardiendo|arde|cerrado)', '(agarr~|sosten~|sujet~) _ (el )?pecho', 'dolor (toracico|precordial)', 'me duele el corazon', '(aplast~|apriet~|oprim~) _ (el )?pecho'],
   heart_attack: ['infarto', 'ataque (al|del) corazon', 'ataque cardiaco', 'paro cardiaco', 'infartando'],
-  breathing: [
+  breathing: ['buscando aire', 'boquea~', 'no puede (decir|hablar|terminar) _ (frase|palabra)', 'sin poder (hablar|respirar)', 
     '(no|casi no|apenas|ya no) (puedo|puede|podemos|pueden|podia|pudo|logro|logra) respirar', '(me|le|te) (falta|faltaba|faltan) (el |mucho )?(aire|el aire)', 'falta de aire', 'sin aire',
     'me ahogo', 'se (esta )?ahog~', 'ahogando', 'asfixi~', 'dificultad (para|al) respirar', '(me|le) cuesta (mucho )?respirar', 'cuesta respirar',
     'respira (muy |bien )?(rapido|raro|mal|feo|con dificultad|rapidisimo)', 'no respira', 'labios (morados|azules|azulados|moraditos)', 'hunden las costillas', 'silb~ (al respirar|el pecho)',
@@ -18,7 +18,7 @@ export const es: Lexicon = {
     '(hinchazon|inflamacion) de (la |los )?(garganta|lengua|labios|cara)', 'garganta cerrada', 'angioedema', 'garganta (apretada|cerrada|cerrandose)'],
   allergic_reaction: ['reaccion alergica', 'anafila~', '(choque|shock) anafilactico', 'alergia (muy )?fuerte'],
   overdose: ['sobredosis', 'sobre dosis', 'intoxicad~ con (pastillas|medicamentos|medicinas)'],
-  took_too_many: [
+  took_too_many: ['(insulina|lantus|levemir|tresiba|novorapid|humalog|toujeo) _ (dos veces|2 veces|doble|otra vez)', '(dos veces|2 veces) _ (insulina|lantus|levemir|tresiba|novorapid|humalog|toujeo)', 
     '(tome|tomo|tomaron|trago|trague|comio|comi|bebio|bebi|tomado|tragado|tomé) (todo|toda|todas|todos|tod[oa]s) (el|la|las|los|mis|sus|su) (frasco|bote|caja|blister|pastillas|tabletas|pastillero|tira|botella)',
     '(demasiadas|un monton de|un punado de|muchisimas) (pastillas|tabletas|capsulas|pildoras)', '(tome|tomo|tomé) de mas', '(tome|tomo) demasiad~',
     '(todo el|toda la) (frasco|bote|caja|botella|tira) de', '(caja|frasco|bote|blister|tira) (entera|entero|complet[oa])', '(demasiada|mucha) insulina', 'me (inyecte|puse) (demasiada|mucha|de mas) insulina', 'frascos? (de pastillas |de medicina )?vacios'],
@@ -39,7 +39,7 @@ export const es: Lexicon = {
     '(tomo|bebio|comio|trago|ingirio|tome|bebi|comi) _ (veneno|raticida|anticongelante|cloro|lejia|insecticida|gasolina|hongos|setas|matarratas)', 'hongos (del campo|silvestres)',
     'setas (del campo|silvestres)', 'envenenad~', 'veneno para (ratas|ratones|cucarachas)',
   ],
-  suicide: [
+  suicide: ['(decir|decirle|decirte|decirles) adios', 'despedirme', 'lo tengo decidido', 'me tomo todo', 'ultimo mensaje', 'ya no (quiero|aguanto) (vivir|seguir|mas)', 'acabar con (todo|mi vida)', 
     'suicid~', 'matarme', 'quitarme la vida', 'me (voy a|quiero) (matar|quitar la vida|morir)', 'quiero morir~', 'me quiero morir', 'ya no quiero (vivir|estar aqui|seguir)',
     'no quiero (vivir|seguir viviendo|despertar)', '(acabar|terminar) con (todo|mi vida)', 'estarian mejor sin mi', 'mejor (estar )?muert[oa]', 'me quiero ir de este mundo',
     '(tengo|juntando|guardando) (las |mis )?pastillas (guardadas|para esta noche)', 'pastillas guardadas para', 'no aguanto mas,? (me quiero|quiero) (morir|matar)', '(quiero|queria) que todo (se acabe|termine)', '(pastillas|frasco|pistola|cuchillo) (enfrente|frente a mi|delante de mi)', 'aventarme (del|de un|de la) (puente|edificio|azotea)', 'tirarme (del|de un|de la) (puente|edificio|azotea)', '(forma|manera) (menos dolorosa|sin dolor) de morir', '(pastillas|medicinas) (ya )?(listas|preparadas)', 'esto es una despedida', 'mi despedida', '(no le veo|sin) sentido a (la vida|vivir|seguir)', '(me voy a|voy a) tomar tod[ao]s (las|mis) (pastillas|medicinas)', '(la |mi |una )pistola _ (matar|acabar|morir)', 'tengo la pistola'],
@@ -54,14 +54,14 @@ export const es: Lexicon = {
   black_stool: ['(heces|popo|caca|evacuaciones|excremento|deposiciones) _ negr~', 'melena'],
   anticoagulant: ['warfarina', 'sintrom', 'acenocumarol', 'anticoagulantes?', 'apixaban', 'rivaroxaban', 'dabigatran', 'heparina', 'enoxaparina', 'clopidogrel'],
   faint_weak: ['debil', 'desmay~', 'marea~', 'palid[oa]'],
-  stroke_signs: [
+  stroke_signs: ['se le (duerme|durmio) _ (lado|brazo|pierna|cara)', 'lado (izquierdo|derecho) _ (dormido|no (lo )?(mueve|siente))', 'no me entiende lo que', 
     '(se le|se me) (cayo|cae|esta cayendo|torcio|ladeo) _ (cara|boca|labio)', '(cara|boca) (caida|torcida|chueca|ladeada|de lado|paralizada|dormida)',
     'habla (raro|rara|arrastrado|arrastrada|enredado|trabado|trabada|mocho|chistoso)', 'hablo arrastrado', 'arrastra (las palabras|la lengua)', 'no se le entiende',
     'no (puede|puedo) (hablar bien|mover el brazo|mover la pierna|levantar el brazo|mover (el|su) brazo)', '(brazo|pierna|lado) (derech[oa]|izquierd[oa]) _ (dormid[oa]|debil|paralizad[oa]|no (lo )?(puede|puedo) mover)',
     'lado (izquierdo|derecho) dormido', '(de repente|de pronto) _ no (puede|puedo) (hablar|mover|caminar|ver)', 'brazo debil', 'no puede mover el brazo', 'no (encuentra|encuentro) las palabras', '(veo|ve) doble', 'vision doble', 'se (le|me) (durmio|adormecio) (la mano|el brazo|la pierna|la cara)', '(se le|se me) traba la lengua', '(un )?lado de la cara (dormido|caido|paralizado)'],
   stroke: ['derrame( cerebral)?', 'embolia', 'ictus', 'acv', 'infarto cerebral'],
-  seizure: ['convulsi~', 'ataque (epileptico|de epilepsia)', 'crisis (epileptica|convulsiva)', '(se le |se me )?voltearon los ojos', 'ojos (volteados|en blanco)', 'temblando sin control', 'espasmos'],
-  unresponsive: [
+  seizure: ['(otra|una) crisis _ (convuls|epilep|no desperto|diazepam)', 'le (esta dando|dio) (otra )?crisis', 'convulsi~', 'ataque (epileptico|de epilepsia)', 'crisis (epileptica|convulsiva)', '(se le |se me )?voltearon los ojos', 'ojos (volteados|en blanco)', 'temblando sin control', 'espasmos'],
+  unresponsive: ['no (desperto|despierta|reacciona|vuelve en si)', 'no vuelve en si', 'se desvanec~', 'desmayad~ y no', 
     'inconsciente', 'no (responde|reacciona|despierta|se despierta)', 'se desmayo', 'desmayad[oa]', 'se desplomo', 'perdio (el )?conocimiento', 'sin conocimiento', 'no (lo|la|le) puedo despertar',
     'no puedo despertarl[oa]', 'tirad[oa] en el (piso|suelo)', 'no respira', 'no (me )?contesta', 'no abre los ojos', 'no logro que responda', 'no (lo|la|le) (podemos|puedo|pueden) despertar'],
   skin_blistering: [
@@ -81,11 +81,11 @@ export const es: Lexicon = {
   ],
   lethargy: ['decaid[oa]', 'aletargad[oa]', 'letargic[oa]', 'no reacciona', 'casi no (reacciona|responde)', 'no (se )?despierta', 'muy dormid[oa]', 'flojit[oa]', 'sin fuerza', 'como trapo', 'desguanzad[oa]'],
   non_blanching: ['no (se )?(quitan|desaparecen|borran|van|blanquean) _ (aprieta~|presion~|vaso|oprim~|apret~)', 'prueba del vaso', 'manch~ morad~', 'puntitos morados', 'petequias', 'como moretones', 'parecen moretones'],
-  abdominal_pain: [
+  abdominal_pain: ['dolor _ abajo a la (derecha|izquierda)', 'dolor _ (lado|costado) (derecho|izquierdo) _ (panza|barriga|abdomen|vientre)?', 
     'dolor (de|en (el|la)) (estomago|panza|barriga|abdomen|vientre|tripa)', 'dolor abdominal', 'me duele (mucho |tanto )?(el |la )?(estomago|panza|barriga|vientre|abdomen)',
     '(estomago|panza|barriga) _ duele', 'dolor __ (estomago|panza|barriga|abdomen|vientre|ombligo)', 'dolor _ (lado|costado) (derecho|izquierdo)',
   ],
-  severe: ['insoportable', 'horrible', 'terrible', 'fuertisimo', 'muy fuerte', 'intenso', 'sever[oa]', 'no (me )?puedo (ni )?(parar|mover|caminar|enderezar)', 'llorando', 'gritando', 'el peor', '10 de 10', 'cada vez (peor|mas)', 'atroz', 'de muerte', 'punzante', 'como (un )?cuchillo', 'no puedo caminar', 'vomito verde', 'vomit~ verde'],
+  severe: ['insoportable', 'no (puede|puedo) caminar', 'no (me|se) (puede|puedo) (mover|parar)', 'insoportable', 'horrible', 'terrible', 'fuertisimo', 'muy fuerte', 'intenso', 'sever[oa]', 'no (me )?puedo (ni )?(parar|mover|caminar|enderezar)', 'llorando', 'gritando', 'el peor', '10 de 10', 'cada vez (peor|mas)', 'atroz', 'de muerte', 'punzante', 'como (un )?cuchillo', 'no puedo caminar', 'vomito verde', 'vomit~ verde'],
   abdominal_emergency: ['apendicitis', '(panza|barriga|estomago|abdomen) (dura|duro|rigid[oa]|como tabla)'],
   sugar: ['azucar', 'glucosa', 'glicemia', 'glucemia', 'glucometro', 'dextro'],
   hypo: ['hipoglucemia', 'hipoglicemia', 'bajon de azucar', 'azucar baja', 'bajo el azucar'],
@@ -99,15 +99,16 @@ export const es: Lexicon = {
   vomiting: ['vomit~', 'devolviendo', 'guacare~'],
   now: [
     'ahorita', 'ahora mismo', 'en este momento', 'justo ahora', 'desde hace (una|un|\\d+|media) (hora|horas|rato|minutos?)', 'hace (una|un|\\d+|media) (hora|rato|minutos?)', 'van \\d+ minutos',
-    'no (para|se detiene|se quita|se le quita|pasa)', 'sigue', 'todavia', 'cada vez peor', 'ayuda', 'auxilio', 'que hago(?! si)', 'que (debo|puedo) hacer(?! si)', 'llam~ al 911', 'ambulancia', 'urgente', 'y ahora',
+    'no (para|se detiene|se quita|se le quita|pasa)', 'sigue', 'todavia', 'cada vez peor', 'ayuda', 'auxilio', 'llam~ al 911', 'ambulancia', 'urgente', 'y ahora',
   ],
+  what_do: ['que hago(?! si)', 'que (debo|puedo|tengo que) hacer(?! si)', 'que le (doy|hago)(?! si)'],
   first_person: ['tengo', 'me (duele|duelen|duela|arde|aprieta|falta|cuesta|siento|esta)', 'estoy', 'siento'],
-  info: [
+  info: ['(hace|hacen) q', '(puede|pueden) (hacer )?q', 'es normal q', 
     'efectos? secundarios?', 'efecto adverso', '(hace|hacen) que', 'provoca', '(puede|pueden|podria) (causar|provocar|dar)', 'causa~', 'da (sarpullido|alergia|sangrado|ronchas)', '(cuales|que) son (los )?(sintomas|signos|senales)', 'sintomas de',
     'signos de', 'senales de', 'como (se si|saber|puedo saber|se sabe)', 'que se siente', 'dosis (maxima|normal|recomendada|diaria)', 'cuant[oa]s? _ (es demasiado|son demasiad[oa]s|al dia|por dia|maximo|es seguro)',
     'es seguro', 'es peligroso (mezclar|tomar|combinar)', 'aumenta (el )?riesgo', 'riesgo de', 'cuanto (dura|tarda)', 'diferencia entre', 'interactu~'],
-  hypothetical: ['(?<!(no se|no sabemos|a ver|ver|pregunto) )si (mi|mis|tu|su|el|la|los|las|alguien|uno|yo|me|te|se|le|lo|tomo|tomas|tomara|no|un|una|ya|ella|ellos|nos|hay|es|esta|estoy|tengo|tiene|mezclo|pasa|bebe)', 'que pasa si', 'y si', 'en caso de', 'por si', 'suponiendo', 'hipotetic~', 'que (hago|debo hacer|hacer) (si|cuando)'],
-  past: [
+  hypothetical: ['si (algun dia|alguna vez|un dia|por casualidad)', '(?<!(no se|no sabemos|a ver|ver|pregunto) )si (mi|mis|tu|su|el|la|los|las|alguien|uno|yo|me|te|se|le|lo|tomo|tomas|tomara|no|un|una|ya|ella|ellos|nos|hay|es|esta|estoy|tengo|tiene|mezclo|pasa|bebe)', 'que pasa si', 'y si', 'en caso de', 'por si', 'suponiendo', 'hipotetic~', 'que (hago|debo hacer|hacer) (si|cuando)'],
+  past: ['(estuve|fui|estuvimos) (en|a) (urgencias|el hospital|emergencias)', '(era|fue) (gastritis|reflujo|ansiedad|nada)', 'me dieron de alta', '(en|esta|la) (primavera|verano|otono|invierno) (pasad[oa])?', 
     'el (ano|mes|verano|invierno|otono) pasado', 'la (semana|vez|primavera) pasada', 'hace (\\d+|un|una|dos|tres|unos|unas|varios|muchos) (anos|ano|meses|mes|semanas)', 'en (19|20)\\d\\d', '(19|20)\\d\\d',
     'de (nin[oa]|adolescente|chic[oa]|joven)', 'cuando (era|estaba) (nin[oa]|joven|chic[oa]|embarazada)', 'en (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)',
     'ya (esta|estoy|estamos|esta muy) (bien|mejor|recuperad[oa])', 'ya (la|lo|me|le) (vio|reviso|checo|atendio) el (doctor|medico)', 'el (doctor|medico) (dijo|reviso|cambio|vio)', 'hace (anos|mucho|tiempo)', 'ya estoy (mucho |muy )?mejor', 'ya paro', 'se (paro|detuvo) (rapido|solo|sola)'],
@@ -115,7 +116,7 @@ export const es: Lexicon = {
     '(tienen|venden|manejan|surten|hay) (\\p{L}+ )?(de |el |la |los |las |un |una )?(epipen|naloxona|narcan|nitroglicerina|glucosa|glucagon|detector|carbon|tabletas|kit|inhalador|pluma|pastillas)',
     'venden', 'resurt~', 'receta', 'recoger', 'se me (esta )?acab~', 'necesito (mi|la|el|mas|otra|otro|resurtir|surtir)', 'surtir', '(cubre|cubrira|paga) el seguro', 'el seguro (cubre|paga)',
   ],
-  mild: ['un (poco|poquito|poquitin)', 'poquito', 'leve~', 'ligero', 'ligera~', 'algo de', 'un tanto', 'medio'],
+  mild: ['nada grave', 'moretoncitos', 'poca cosa', 'un (poco|poquito|poquitin)', 'poquito', 'leve~', 'ligero', 'ligera~', 'algo de', 'un tanto', 'medio'],
   idiom: [
     'me muero (de|por) (ganas|risa|hambre|sueno|calor|frio|verguenza|aburrimiento|saber|probar)', 'me muero por', 'me (esta|estan) matando', 'me matan?(?! (con|a))', 'mataria por',
     'me va a dar un (infarto|derrame|ataque)', 'casi me (da|dio) (un infarto|un derrame|algo)', 'salvavidas', 'me salvaron la vida', 'volviendo loc[oa]', 'muert[oa] de (cansancio|risa|hambre)', 'me van? a matar (el|la|los|las|este|esta|estos|estas|con)'],
@@ -127,4 +128,5 @@ export const es: Lexicon = {
   rash: ['sarpullido', 'ronchas', 'erupcion', 'piel', 'manchas', 'arden los ojos', 'ojos (rojos|ardiendo)'],
   instead: ['en vez de', 'en lugar de'],
   emergency_product: ['naloxona', 'nitroglicerina', 'tabletas de glucosa', 'detector de monoxido', 'pluma de adrenalina', 'carbon activado'],
+  drug_start: ['empec~', 'comenc~', 'empez~', 'inici~', '(primera|nueva) (dosis|pastilla|medicina)'],
 };

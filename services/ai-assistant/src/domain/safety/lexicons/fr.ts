@@ -17,9 +17,9 @@ export const fr: Lexicon = {
   ],
   allergic_reaction: ['reaction allergique', 'choc anaphylactique', 'anaphyla~', 'allergie grave'],
   overdose: ['surdose', 'overdose', 'surdosage', 'intoxication (medicamenteuse|aux medicaments)'],
-  took_too_many: [
+  took_too_many: ['(2|deux) fois _ (insuline|lantus|levemir|tresiba|novorapid|humalog|toujeo|abasaglar)', '(insuline|lantus|levemir|tresiba|novorapid|humalog|toujeo|abasaglar) _ (2|deux) fois', 'double dose d ?(insuline|lantus|levemir|tresiba|novorapid|humalog|toujeo|abasaglar)', 
     '(pris|avale|bu|mange) (toute la|toute une|tout le|toutes les|tous les|tous ses|toutes ses|tous mes|toutes mes) (boite|plaquette|flacon|tube|bouteille|comprimes|cachets|medicaments|pilules|medocs)',
-    '(trop de|plein de|une poignee de) (ses |mes |tes |leurs |ces )?(cachets|comprimes|medicaments|pilules|gelules|medocs)', 'toute la boite (de|d)', '(boite|plaquette|flacon|tube) entiere?', 'trop d insuline', '(injecte|fait) trop d insuline', '(boites|flacons|plaquettes) (de medicaments |de cachets )?vides'],
+    '(trop de|plein de|une poignee de) (ses |mes |tes |leurs |ces )?(cachets|comprimes|medicaments|pilules|gelules|medocs)', 'toute la boite (de|d)', '(tout|toute) (sa|son|ma|mon|ta|ton|leur|la|le|une) (boite|plaquette|flacon|tube|bouteille|stock|reserve)', '(boite|plaquette|flacon|tube) entiere?', 'trop d insuline', '(injecte|fait) trop d insuline', '(boites|flacons|plaquettes) (de medicaments |de cachets )?vides'],
   pill: ['somniferes?', 'cachets?', 'comprimes?', 'medicaments?', 'medocs?', 'pilules?', 'gelules?', 'vitamines?', 'pharmacie', 'plaquettes?', 'sachets?'],
   child: ['fils', 'fille', 'enfant~', 'bebe', 'petit', 'petite', 'gamin~', 'gosse', 'nourrisson', 'petit fils', 'petite fille', 'neveu', 'niece', 'minot', 'le petit', '\\d+ ans'],
   ingest: ['avale~', 'a mange', 'a bu', 'ingere~', 'croque', 'leche', 'mis dans (la|sa) bouche', 'mange (des|du|de la|une|un|ses|mes)', 'dans sa bouche', 'a (trouve|trouvé) _ et en a mange', 'lech~', 'a attrape (mes|les|ses) (comprimes|cachets|medicaments)'],
@@ -32,8 +32,8 @@ export const fr: Lexicon = {
   mix_verb: ['melang~', 'combin~', 'mis ensemble'],
   bleach: ['javel', 'eau de javel', 'chlore'],
   bleach_partner: ['ammoniaque', 'ammoniac', 'vinaigre', 'acide', 'detartrant', 'deboucheur', 'produit wc', 'canard wc', 'nettoyant'],
-  poison: ['(bu|avale|mange|ingere) _ (poison|mort aux rats|raticide|antigel|javel|insecticide|essence|champignons)', 'champignons (cueillis|sauvages|de la foret|ramasses)', 'empoisonn~'],
-  suicide: [
+  poison: ['(bu|avale|mange|ingere) __ (desherbant|pesticide|antigel|javel|white spirit|mort aux rats|roundup|glyphosate)', 'desherbant', '(bu|avale|mange|ingere) _ (poison|mort aux rats|raticide|antigel|javel|insecticide|essence|champignons)', 'champignons (cueillis|sauvages|de la foret|ramasses)', 'empoisonn~'],
+  suicide: ['(c est|ca sera) fini pour moi', 'j ai tout prepare', 'merci pour tout __ (ce soir|cette nuit|adieu|fini)', 'je (compte|vais) tout prendre', 'j ai plus la force', '(toutes|tous) mes (boites|medocs|medicaments) _ (prendre|avaler)', '(dernier|mon dernier) message', 'adieu', 
     'suicid~', 'me suicider', 'me tuer', 'mettre fin a (mes jours|ma vie)', 'en finir', 'j en finis', 'je (veux|voudrais) (plus|pas) vivre', 'veux (plus )?vivre', 'veux mourir', 'envie de mourir',
     'envie de (me tuer|disparaitre)', 'plus envie de vivre', 'mieux sans moi', 'me foutre en l air', 'idees (noires|suicidaires)', 'je vais me (tuer|pendre|jeter)', '(je veux|j aimerais) que tout (s arrete|se termine|finisse)', '(cachets|comprimes|medicaments|boite) devant moi', 'sauter (du|d un) (pont|immeuble|toit)', '(facon|maniere) (la moins douloureuse|sans douleur) de mourir', 'mourir sans souffrir', '(prepare|preparé) (les|mes) (cachets|comprimes|medicaments)', 'c est un adieu', 'mon adieu', '(plus|pas) l interet de vivre', '(vais|veux) prendre tous mes (medicaments|cachets|comprimes)', '(le )?fusil _ (mourir|en finir|tuer)', 'j ai (le|un) fusil'],
   death_word: ['mourir', 'mort', 'morte', 'tuer', 'ne plus (me|se) reveiller', 'plus (me|se) reveiller', 'mortel~', 'letal~'],
@@ -52,9 +52,9 @@ export const fr: Lexicon = {
     'cote (droit|gauche) _ (engourdi|paralyse~|faible)', '(d un coup|soudain~|brusquement) _ (n arrive|ne peut) (plus )?(parler|lever|bouger)', 'bras (est )?faible', 'paralyse~ d un cote', 'trouve (plus|pas) ses mots', '(je |il |elle )?voi(s|t) double', 'vision double'],
   stroke: ['avc', 'accident vasculaire', 'attaque cerebrale', 'ait'],
   seizure: ['convuls~', 'crise (d epilepsie|epileptique|convulsive|de convulsions)', 'yeux revulse~', '(a des|fait des) secousses', 'tremble de partout'],
-  unresponsive: [
+  unresponsive: ['(reprend|revient) (pas|plus) (connaissance|a elle|a lui)', 'fait un malaise _ (reprend|repond|reagit) (pas|plus)', 
     'inconscient~', '(repond|reagit) (plus|pas)', 'ne se reveille pas', 'se reveille (pas|plus)', 'impossible de (le|la) reveiller', 'evanoui~', 's est (effondre~|ecroule~)', 'effondre~', 'ecroule~',
-    'perdu connaissance', 'sans connaissance', 'respire plus', '(me )?repond pas', 'n ouvre (plus|pas) les yeux', 'arrive pas a le faire reagir', '(arrive|arrivons|arrivent) (pas|plus) a (le|la|les) reveiller'],
+    'perdu connaissance', 'sans connaissance', 'respire plus', '(me )?repond pas', 'n ouvre (plus|pas) les yeux', 'arrive pas a le faire reagir', '(arrive|arrivait) (pas|plus) a (rester|se tenir|garder les yeux) (eveille~|reveille~|ouverts|debout)', '(arrive|arrivons|arrivent) (pas|plus) a (le|la|les) reveiller'],
   skin_blistering: ['(cloques|bulles|ampoules) _ (peau|corps|partout|bouche)', 'peau __ (decolle|pele|part en lambeaux|s arrache)', 'peau qui (pele|se decolle)', 'aphtes partout', 'lyell', 'stevens johnson'],
   serotonin_syndrome: ['syndrome serotonin~'],
   serotonergic: ['sertraline', 'fluoxetine', 'paroxetine', 'deroxat', 'citalopram', 'escitalopram', 'seroplex', 'venlafaxine', 'effexor', 'duloxetine', 'antidepresseur~'],
@@ -87,9 +87,10 @@ export const fr: Lexicon = {
   vomiting: ['vomi~', 'gerbe', 'rend tout'],
   now: [
     'la maintenant', 'en ce moment', 'actuellement', 'depuis (une|un|\\d+|une demi|plus de \\d+) (heure|heures|h|minutes?|min)', 'il y a (une|un|\\d+) (heure|minutes?|min)', 'ca (s arrete|passe) (pas|plus)',
-    'toujours', 'aidez moi', 'au secours', 'a l aide', 'je fais quoi', 'que faire(?! si)', 'qu est ce que je (fais|dois faire)(?! si)', 'samu', 'appel~ (le )?(15|112)', 'urgence', '(venez|vite|faites) vite',
+    'toujours', 'aidez moi', 'au secours', 'a l aide', 'samu', 'appel~ (le )?(15|112)', 'urgence', '(venez|vite|faites) vite',
     'et maintenant (je|il|elle|j|ma|mon|mes|sa|son|on)',
   ],
+  what_do: ['je fais quoi', 'on fait quoi', 'que faire(?! si)', 'qu est ce que (je|j|on) (fais|dois faire|doit faire|fait)(?! si)'],
   first_person: ['j ai (mal|une|des|du|la|le|tres)', 'je (suis|sens|ressens|n arrive|tousse|saigne|vomis)', 'ma (poitrine|gorge|langue)', 'mon (coeur|ventre)'],
   info: [
     'effets? (secondaires?|indesirables?)', '(peut|peuvent|pourrait) (donner|provoquer|causer|entrainer)', 'provoque', 'cause', '(quels|quelles) sont (les )?(signes|symptomes)', 'signes (d un|de|d une)',
@@ -100,7 +101,7 @@ export const fr: Lexicon = {
     '(?<!(je sais pas|je ne sais pas|sais pas|voir|demande) )si (je|j|tu|il|elle|on|nous|vous|ils|elles|mon|ma|mes|ton|ta|son|sa|quelqu|un|une|le|la|les|ca|c|jamais|l|quelqu~)', 'et si', 'que faire si', 'au cas ou',
     'en cas de', 'supposons', 'hypothetique~', 'qu est ce qui se passe si', 'que se passe t il si', 's il(?! (vous|te) plait)', 'si jamais',
   ],
-  past: [
+  past: ['hier aux urgences', '(c etait|c est) (du|un|une|de l) (reflux|crise d angoisse|angoisse|rien)', 'il y a longtemps', '(je suis|suis) clean', 'cet (hiver|ete|automne)', 'ce printemps', 
     'l (annee|an) derni~', 'l an passe', 'le mois (dernier|passe)', 'la semaine (derniere|passee)', 'l (hiver|ete|automne) dernier', 'il y a (\\d+|un|une|deux|trois|quelques|plusieurs) (ans|an|mois|semaines|annees)',
     'en (19|20)\\d\\d', '(19|20)\\d\\d', '(quand j etais|etant) (petit|petite|ado|enfant|jeune|enceinte)', 'ado(?= [,.?!;])', 'a l adolescence', 'en (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)',
     '(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)', 'tout va bien', '(ca|il|elle|je) va (bien|mieux) maintenant', 'ca va maintenant', 'le medecin (l a|a|m a) (vu|vue|dit|change|examine)', 'antecedent~', 'il y a (des|quelques|plusieurs) (annees|ans)', '(ca va|je vais|je me sens) (beaucoup |bien )?mieux', 'arrete~ (vite|tout seul|rapidement)'],
@@ -122,4 +123,5 @@ export const fr: Lexicon = {
   rash: ['boutons', 'eruption', 'plaques', 'peau', 'yeux (brulent|rouges)'],
   instead: ['au lieu de', 'plutot que'],
   emergency_product: ['stylo (d )?adrenaline', 'trinitrine', 'glucagen', 'detecteurs? de (co|monoxyde)~', 'charbon actif', 'nalscue'],
+  drug_start: ['commenc~', 'debut~', '(premiere|nouvelle) (dose|prise)', 'nouveau (medicament|traitement|medoc)'],
 };

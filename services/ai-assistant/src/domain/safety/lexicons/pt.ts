@@ -16,7 +16,7 @@ export const pt: Lexicon = {
   ],
   allergic_reaction: ['reacao alergica', 'anafila~', 'choque anafilatico', 'alergia (grave|forte)'],
   overdose: ['overdose', 'superdosagem', 'sobredose', 'intoxicacao (por|com) (remedio|medicamento|comprimido)'],
-  took_too_many: [
+  took_too_many: ['(insulina|lantus|levemir|tresiba|novorapid|humalog|toujeo) _ (duas vezes|2 vezes|em dobro|de novo)', '(duas vezes|2 vezes) _ (insulina|lantus|levemir|tresiba|novorapid|humalog|toujeo)', 'tomar todos os (remedios|comprimidos)', 
     '(tomei|tomou|engoli|engoliu|bebi|bebeu|tomaram) (a |o |uma |um )?(cartela|caixa|vidro|frasco|pote|garrafa) (inteir[oa]|toda|todo)', '(cartela|caixa|vidro|frasco|pote) (inteir[oa]|todo|toda)',
     '(tomei|tomou) (todos|todas) (os|as|meus|minhas|seus|suas) (remedios|comprimidos|pilulas)', '(remedio|comprimidos?|remedios|pilulas) _ demais', '(tomou|tomei) demais', 'um monte de (comprimidos|remedios)', 'insulina demais', '(apliquei|tomei|dei) insulina demais', 'caixa inteira', '(vidros|frascos|cartelas|caixas) de remedio~ vazi[oa]s'],
   pill: ['comprimidos?', 'remedios?', 'medicamentos?', 'pilulas?', 'capsulas?', 'cartela', 'vitaminas?', 'gotas', 'caixa de remedios'],
@@ -35,11 +35,11 @@ export const pt: Lexicon = {
   poison: [
     '(bebeu|bebi|comeu|comi|engoliu|tomou|tomei) _ (veneno|chumbinho|raticida|agua sanitaria|inseticida|gasolina|cogumelo~|soda)', 'veneno de rato', 'cogumelos? do mato', 'envenenad~',
   ],
-  suicide: [
+  suicide: ['nao aguento mais', 'acabar com (isso|tudo|a minha vida|minha vida)', 'ja decidi', 'dizendo adeus', '(ultima|minha ultima) mensagem', 
     'suicid~', 'me matar', 'tirar (minha|a minha) (propria )?vida', 'nao quero mais viver', 'quero morrer', 'acabar com (tudo|minha vida|a minha vida)', 'melhor sem mim', 'sumir e morrer',
     'pensamentos? suicidas?', 'juntando (os )?remedios', 'dar fim (a|na) (minha )?vida', 'quero que tudo acabe', '(remedios|vidro|arma|faca) na minha frente', 'pular (da|de uma) (ponte|predio|janela)', 'jeito (menos doloroso|sem dor) de morrer', '(remedios|comprimidos) (tao |estao )?(separados|prontos)', 'isso e uma despedida', 'minha despedida', '(nao vejo|sem) (mais )?sentido em viver', '(vou|vo) tomar todos os (remedios|comprimidos)', '(a |uma )?arma do meu pai', 'to com (a|uma) arma'],
-  death_word: ['morrer', 'morte', 'morto', 'matar', 'me matar', 'nao acordar', 'nunca mais acordar', 'letal', 'fatal'],
-  how_much: ['quant[oa]s?', '(que|qual) remedio', 'dose letal', 'jeito (mais )?(facil|rapido|indolor) de'],
+  death_word: ['mata', 'matar', 'mate', 'morrer', 'morte', 'morto', 'matar', 'me matar', 'nao acordar', 'nunca mais acordar', 'letal', 'fatal'],
+  how_much: ['(qual|que) remedio~', 'quant[oa]s?', '(que|qual) remedio', 'dose letal', 'jeito (mais )?(facil|rapido|indolor) de'],
   self_harm: ['me cortei', 'me cortando', 'me corto', 'me machuquei de proposito', 'automutila~', 'cortei (o|meu) pulso', 'cortes no (braco|pulso)', 'me mutil~', 'me cortei (muito )?fundo', '(cortei|machuquei) _ de proposito'],
   heavy_bleeding: [
     'nao (para|parava) de sangrar', 'sangue nao para', 'sangr~ (muito|demais|sem parar)', 'sangr~ __ sem parar', '(muito|muita|bastante) sangue', 'sangue (pra todo lado|por todo lado|escorrendo|jorrando)',
@@ -54,8 +54,8 @@ export const pt: Lexicon = {
     '(braco|perna|lado) (direit[oa]|esquerd[oa]) _ (dormente|fraco|paralisad[oa]|sem forca)', 'lado (esquerdo|direito) _ dormente', 'de repente _ nao (consegue|consigo) (falar|mexer|levantar|andar)',
     'braco (ta |esta )?fraco', 'nao (acha|acho) as palavras', 'vendo (dobrado|duplo)', 'visao dupla', '(mao|braco|perna) (direita|esquerda|direito|esquerdo) ficou dormente'],
   stroke: ['avc', 'derrame', 'isquemia', 'acidente vascular'],
-  seizure: ['convuls~', 'crise (convulsiva|epileptica|de epilepsia)', 'ataque epileptico', 'revirando os olhos', 'olhos revirados', '(se )?tremendo (toda|todo|sem parar)', 'espasmos'],
-  unresponsive: [
+  seizure: ['se debatendo', 'olhos virados', '(outra|teve) crise _ (nao acordou|convuls|roxo)', 'convuls~', 'crise (convulsiva|epileptica|de epilepsia)', 'ataque epileptico', 'revirando os olhos', 'olhos revirados', '(se )?tremendo (toda|todo|sem parar)', 'espasmos'],
+  unresponsive: ['nao (acordou|acorda|responde)', 'ficando roxo', 
     'inconsciente', 'desacordad[oa]', 'desmaiou', 'desmaiad[oa]', 'nao (responde|reage|acorda)', 'caiu (desacordado|desmaiado|duro)', 'perdeu (a )?consciencia', 'sem reacao', 'nao (ta |esta )?respirando', 'nao (me )?responde', 'nao abre os olhos', 'nao consigo fazer (ele|ela) reagir', 'nao (consigo|consegue|conseguimos|consegue) acordar'],
   skin_blistering: ['bolhas _ (pele|corpo|boca)', 'pele _ (descascando|soltando|saindo|caindo|empolando|fazendo bolhas)', 'feridas na boca', 'stevens johnson'],
   serotonin_syndrome: ['sindrome serotoninergica', 'sindrome (da|de) serotonina'],
@@ -63,7 +63,7 @@ export const pt: Lexicon = {
   serotonin_trigger: ['tramadol', 'sumatriptano', 'triptano~', 'dextrometorfano', 'erva de sao joao', 'litio'],
   toxic_symptoms: ['treme~', 'tremor~', 'suando', 'suor', 'febre', 'coracao acelerado', 'agitad[oa]', 'confus[oa]', 'muito quente'],
   antipsychotic: ['haloperidol', 'haldol', 'olanzapina', 'risperidona', 'quetiapina', 'aripiprazol', 'clozapina', 'antipsicotico~'],
-  rigid: ['rigid[oa]', 'travad[oa]', 'endurecid[oa]'],
+  rigid: ['todo duro', 'toda dura', 'duro', 'rigid[oa]', 'travad[oa]', 'endurecid[oa]'],
   fever: ['febre', 'temperatura', 'febril', 'quente', 'quentinh[oa]', '(3[89]|4[01])(\\.\\d)? (graus|no termometro)', 'no termometro'],
   high_fever: ['febre (muito )?alta', '(febre|temperatura) (de )?(39\\.[5-9]|4[0-2])', '(4[0-2]) (graus|de febre)'],
   young_infant: [
@@ -75,10 +75,10 @@ export const pt: Lexicon = {
   abdominal_pain: ['dor (de|na|no) (barriga|estomago|abdomen)', 'dor abdominal', 'barriga _ (doendo|doi|dor)', 'dor __ (barriga|estomago|abdomen)', 'dor _ lado (direito|esquerdo)'],
   severe: [
     'insuportavel', 'horrivel', 'muito forte', 'fortissim[oa]', 'intensa', 'nao consigo (nem )?(ficar em pe|mexer|andar|levantar)', 'chorando', 'gritando', 'nota 10', '10 de 10', 'piorando', 'pior dor', 'absurda', 'facada', 'nao consigo andar', 'vomitando verde'],
-  abdominal_emergency: ['apendicite', 'barriga (dura|rigida|travada)'],
-  sugar: ['glicose', 'glicemia', 'acucar', 'dextro', 'glicosimetro', 'aparelho', 'hgt'],
-  hypo: ['hipoglicemia', 'hipo', 'acucar (baixo|caiu)', 'glicose (baixa|caiu)'],
-  confused: ['confus[oa]', 'desorientad[oa]', 'nao consigo pensar', 'nao fala coisa com coisa', 'grogue', 'fora de si'],
+  abdominal_emergency: ['barriga _ dura', 'dura (igual|como) (tabua|pedra)', 'apendicite', 'barriga (dura|rigida|travada)'],
+  sugar: ['deu lo', 'glicemia', 'glicose', 'glicemia', 'acucar', 'dextro', 'glicosimetro', 'aparelho', 'hgt'],
+  hypo: ['(glicemia|glicose|aparelho|dextro) (deu|da|marca|mostra) lo', 'deu lo', 'hipoglicemia', 'hipo', 'acucar (baixo|caiu)', 'glicose (baixa|caiu)'],
+  confused: ['nao diz coisa com coisa', 'falando coisa sem sentido', 'confus[oa]', 'desorientad[oa]', 'nao consigo pensar', 'nao fala coisa com coisa', 'grogue', 'fora de si'],
   sweaty_shaky: ['suad[oa]', 'suando', 'tremendo', 'tremedeira', 'suor frio'],
   diabetic: ['diabetic[oa]', 'diabete~', 'tipo 1', 'insulina'],
   dka: ['cetoacidose', 'ceto acidose'],
@@ -87,23 +87,24 @@ export const pt: Lexicon = {
   sugar_hi: ['(aparelho|glicosimetro|dextro) _ (marca|mostra|deu|da) hi', '(glicose|glicemia|acucar) (acima de|de|em|deu) [4-9]\\d\\d'],
   vomiting: ['vomit~', 'golfando'],
   now: [
-    'agora mesmo', '(?<!(posso|pode|podemos|bem|melhor|ok) (tomar |usar |dar )?)agora', 'neste momento', 'nesse momento', 'faz (uma|um|\\d+|meia|mais de \\d+) (hora|horas|minutos?)',
-    'ha (uma|\\d+) (hora|minutos?)', 'nao (para|passa)', 'continua', 'ainda', 'piorando', 'socorro', 'ajuda', 'o que eu faco(?! se)', 'o que fazer(?! se)', 'samu', '192', 'ambulancia', 'urgente',
+    'agora mesmo', '(?<!(posso|pode|podemos|bem|melhor|ok) (tomar |usar |dar )?)agora(?! (to|tou|estou|ta|esta|ja esta|ja to) (bem|melhor|otima?o?))', 'neste momento', 'nesse momento', 'faz (uma|um|\\d+|meia|mais de \\d+) (hora|horas|minutos?)',
+    'ha (uma|\\d+) (hora|minutos?)', 'nao (para|passa)', 'continua', 'ainda', 'piorando', '(?<!pronto )socorro', 'ajuda', 'samu', '192', 'ambulancia', 'urgente',
   ],
+  what_do: ['o q (eu )?faco(?! se)', 'o que eu faco(?! se)', 'o que (eu )?(devo|posso) fazer(?! se)', 'o que fazer(?! se)', 'que faco(?! se)'],
   first_person: ['(to|estou|tou) com', 'sinto', 'meu peito', 'minha (garganta|lingua|barriga)', '(to|estou) (sentindo|tendo)'],
-  info: [
+  info: ['quem toma', 'funciona (pra|para)', 'costuma', 'na bula', 
     'efeito~ colatera~', 'efeito~ secundario~', '(faz|fazem) (a |o |as |os )?(\\p{L}+ )?(sangrar|inchar|doer)', '(pode|podem|poderia) (causar|dar|provocar)', 'causa', 'da (alergia|sangramento|manchas)', '(quais|que) (sao )?(os )?(sintomas|sinais)', 'sintomas de',
     'sinais de', 'como (sei|saber|eu sei)', 'como e (a|o)', 'dose (maxima|normal|diaria)', 'quant[oa]s? _ (por dia|e demais|no maximo|maximo)', 'posso tomar _ com', 'e perigoso', 'aumenta (o )?risco',
     'risco de', 'quanto tempo dura', 'diferenca entre', 'interag~'],
-  hypothetical: [
+  hypothetical: ['se (um dia|algum dia|por acaso)', 
     '(?<!(nao sei|sei la|ver) )se (eu|ele|ela|alguem|meu|minha|o bebe|a crianca|voce|vc|a gente|nos)(?! (cortou|machucou|engasgou|sentiu|sente|sentindo))', 'e se', 'o que fazer se',
     'o que acontece se', 'caso (meu|minha|ele|ela|eu|o|a)', 'numa (convulsao|crise)', 'em caso de', 'supondo', 'hipotetic~',
   ],
-  past: [
+  past: ['fui (no|ao|pro) (pronto socorro|hospital|ps|upa)', 'era (refluxo|ansiedade|gastrite|nada)', 'faz (anos|muito tempo)', '(to|estou|tou) limpo', 'fiquei internad[oa]', 
     '(ano|mes|inverno|verao) passado', 'semana passada', 'ha (\\d+|um|uma|dois|duas|tres|uns|umas|varios|muitos) (anos|ano|meses|mes|semanas)', 'em (19|20)\\d\\d', '(19|20)\\d\\d',
     'na (adolescencia|infancia|juventude)', 'quando (eu )?era (crianca|pequen[oa]|adolescente|jovem)', 'em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)',
     '(domingo|segunda|terca|quarta|quinta|sexta|sabado)', 'ja (ta|esta|to|estou|estamos) (bem|melhor|bom|boa)', '(ta|esta) bem agora', 'o medico (ja )?(viu|disse|trocou|examinou|mudou)', 'anos atras', 'hoje (to|estou) (muito )?melhor', 'parou (rapido|sozinho|logo)'],
-  product: [
+  product: ['acabou _ (tenho receita|receita)', 'tenho receita', 
     '(voces|vcs) (tem|vendem)', 'vende~', '(tem|teria) (naloxona|narcan|epipen|glucagon|tablete|kit|detector|carvao|nitroglicerina|isordil)', 'preciso (de |do |da )?(receita|renovar|remedio|meu|minha|do|da)',
     'renovar', 'receita', 'buscar', 'separar', 'reservar', 'ta acabando', 'farmacia popular', 'sem receita',
   ],
@@ -114,9 +115,10 @@ export const pt: Lexicon = {
   laugh: ['kk', 'kkk', 'rs(rs)+', 'hehe'],
   trivial_context: ['precos?', 'conta', 'coparticipacao', 'espera', 'app', 'aplicativo', 'site', 'fila', 'calor', 'pedido', 'transito'],
   neutral: ['intoxicacao alimentar', 'insolacao', '(remedio|medicamento) (de|da|para|pra) (convulsao|epilepsia)', 'anticonvulsivante', 'azia'],
-  thunderclap: ['(a )?pior dor de cabeca da (minha|sua) vida'],
+  thunderclap: ['(mais forte|pior) da (minha|sua) vida', 'pior dor de cabeca', '(a )?pior dor de cabeca da (minha|sua) vida'],
   blister: ['bolhas'],
   rash: ['manchas', 'alergia', 'pele', 'olhos ardendo'],
   instead: ['em vez de', 'ao inves de', 'no lugar de'],
   emergency_product: ['caneta de adrenalina', 'isordil', 'naloxona', 'tablete de glicose', 'detector de monoxido', 'carvao ativado'],
+  drug_start: ['comec~', '(primeira|nova) (dose|pilula)', 'remedio novo'],
 };
