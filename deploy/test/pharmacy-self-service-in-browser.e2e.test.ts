@@ -1,0 +1,214 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
+import { startAllInOne, type AllInOne } from '../src/host';
+import { DEMO_PASSWORD } from '../src/seed';
+import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+import { hostEnv } from './e2e-support';
+
+/**
+ * A pharmacy runs itself, in Chromium: the owner (downtown.admin) keeps the knowledge base (add with tags, the card
+ * shows 3 then '+N more', search, category filter, export and import as CSV), and a guest's very next question is
+ * answered from the new entry; once the owner deletes it the same question goes to a pharmacist. Staff read the
+ * knowledge base but cannot change it; a super admin without a pharmacy is told to switch context. Every page at
+ * phone width (390 px) without sideways scrolling.
+ */
+let host: AllInOne;
+let browser: Browser;
+let base: string;
+let database: TestDatabase | null = null;
+let downtownId: string;
+const contexts: BrowserContext[] = [];
+const trace: string[] = [];
+
+const QUESTION = 'Do you offer free home delivery of prescriptions?';
+const ANSWER = 'Yes: free home delivery of prescriptions within 5 miles, same day when you order before 3 PM.';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+const openDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+/** no sideways scrolling: the page is no wider than the screen */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  const name = `page${contexts.length}`;
+  page.on('console', (message) => trace.push(`${name} console.${message.type()}: ${message.text().slice(0, 200)}`));
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql')) return;
+    const operation = /"operationName":"(\w+)"/.exec(response.request().postData() ?? '')?.[1] ?? '';
+    const body = await response.text().catch(() => '');
+    const error = /"errors":\[\{"message":"([^"]{0,160})/.exec(body)?.[1];
+    trace.push(`${name} ${response.status()} ${operation}${error ? ` error: ${error}` : ''}`);
+  });
+  return page;
+}
+
+async function signInStaff(page: Page, username: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/dashboard`);
+}
+
+async function startGuestChat(page: Page, name: string, phone: string) {
+  await page.goto(`${base}/chat/${downtownId}`);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Start Chat' }).click();
+  await page.getByTestId('session-badge').waitFor();
+}
+
+/** sends a message and returns the assistant's answer to it */
+async function ask(page: Page, text: string): Promise<string> {
+  const answers = await page.getByTestId('message-ai').count();
+  await page.getByLabel('Message').fill(text);
+  await page.getByLabel('Message').press('Enter');
+  await page.getByTestId('message-user').filter({ hasText: text }).last().waitFor();
+  await expect.poll(() => page.getByTestId('message-ai').count(), { timeout: 15_000 }).toBeGreaterThan(answers);
+  return (await page.getByTestId('message-ai').last().textContent()) ?? '';
+}
+
+beforeAll(async () => {
+  mkdirSync(screenshotDir, { recursive: true });
+  if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
+  const webDir = await buildWebApp();
+  host = await startAllInOne({ ...hostEnv(database?.url), WEB_DIST_DIR: webDir, RATE_LIMIT_LOGIN_PER_MINUTE: '200' });
+  base = `http://127.0.0.1:${host.port}`;
+  browser = await launchChromium();
+  const pharmacies = (await (await fetch(`${base}/api/public/pharmacies`)).json()) as { id: string; name: string }[];
+  downtownId = pharmacies.find((p) => p.name === 'Downtown Community Pharmacy')!.id;
+}, 240_000);
+
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') {
+    trace.length = 0;
+    return;
+  }
+  console.error(trace.slice(-60).join('\n'));
+  trace.length = 0;
+  let n = 0;
+  for (const browserContext of contexts) for (const page of browserContext.pages()) await shot(page, `failed-self-service-${++n}`).catch(() => undefined);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await host?.stop();
+  await database?.drop();
+});
+
+describe('the knowledge base in the browser', () => {
+  let owner: Page;
+
+  it('shows the owner the entries, the summary cards and the real last update', async () => {
+    owner = await newPage();
+    await signInStaff(owner, 'downtown.admin');
+    await owner.getByRole('menuitem', { name: 'Knowledge Base' }).click();
+    await owner.waitForURL(`${base}/knowledge-base`);
+    await owner.getByTestId('kb-entry').first().waitFor();
+    const cards = await owner.getByTestId('kb-summary-card').allTextContents();
+    expect(cards[0]).toMatch(/^Total Entries\d+$/);
+    expect(cards[3]).toBe('Last UpdatedToday');
+  });
+
+  it("a guest's question is answered from a new entry at once, and handed over once it is deleted", async () => {
+    const guest = await newPage();
+    await startGuestChat(guest, 'Dana Whitfield', '(217) 555-0190');
+    const before = await ask(guest, QUESTION);
+    expect(before).not.toContain('within 5 miles');
+
+    await owner.getByRole('button', { name: 'Add Entry' }).click();
+    const dialog = openDialog(owner, 'Add Knowledge Base Entry');
+    await dialog.getByRole('button', { name: 'Create Entry' }).click();
+    await dialog.getByText('Please select a category').waitFor();
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await owner.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
+    await dialog.getByLabel('Question').fill('Do you deliver prescriptions to my home?');
+    await dialog.getByLabel('Answer').fill(ANSWER);
+    await dialog.getByLabel('Tags').fill('delivery, home,  , prescriptions, free, same day');
+    await dialog.getByRole('button', { name: 'Create Entry' }).click();
+    await toast(owner, 'Knowledge base entry created successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = owner.getByTestId('kb-entry').filter({ hasText: 'Do you deliver prescriptions to my home?' });
+    await card.waitFor();
+    expect(await card.getByTestId('entry-tags').locator('.ant-tag').allTextContents()).toEqual(['delivery', 'home', 'prescriptions', '+2 more']);
+    await shot(owner, 'ss01-knowledge-base-entry-added');
+
+    const answered = await ask(guest, QUESTION);
+    expect(answered).toContain('within 5 miles');
+
+    // search and category filter
+    await owner.getByLabel('Search the knowledge base').fill('same day');
+    await expect.poll(() => owner.getByTestId('kb-entry').count()).toBe(1);
+    await owner.getByLabel('Search the knowledge base').fill('');
+    await owner.getByRole('combobox', { name: 'Filter by category' }).click();
+    await owner.locator('.ant-select-item-option').filter({ hasText: 'Store Hours' }).click();
+    await expect.poll(async () => (await owner.getByTestId('kb-entry').allTextContents()).every((text) => text.startsWith('Store Hours'))).toBe(true);
+    expect(await card.count()).toBe(0);
+    await owner.getByRole('combobox', { name: 'Filter by category' }).click();
+    await owner.locator('.ant-select-item-option').filter({ hasText: 'All Categories' }).click();
+
+    // edit, then delete: the same question goes to a pharmacist
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    const edit = openDialog(owner, 'Edit Knowledge Base Entry');
+    await expect.poll(() => edit.getByLabel('Answer').inputValue()).toBe(ANSWER);
+    await edit.getByLabel('Answer').fill(ANSWER.replace('5 miles', '8 miles'));
+    await edit.getByRole('button', { name: 'Update Entry' }).click();
+    await toast(owner, 'Knowledge base entry updated successfully').waitFor();
+    expect(await ask(guest, QUESTION)).toContain('within 8 miles');
+
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    await toast(owner, 'Knowledge base entry deleted successfully').waitFor();
+    await card.waitFor({ state: 'detached' });
+    const handedOver = await ask(guest, QUESTION);
+    expect(handedOver).not.toContain('miles');
+    expect(handedOver).toMatch(/pharmacist/i);
+  });
+
+  it('exports the knowledge base as CSV and imports entries from a CSV file', async () => {
+    const [file] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^knowledge-base-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
+    expect(csv.split('\r\n')[0]).toBe('category,question,answer,tags');
+    expect(csv).toContain('What are your store hours?');
+
+    const total = await owner.getByTestId('kb-entry').count();
+    const bad = join(tmpdir(), `kb-bad-${Date.now()}.csv`);
+    writeFileSync(bad, 'category,question,answer,tags\ngeneral,Is there parking?,,parking\n');
+    await owner.getByTestId('kb-import-input').setInputFiles(bad);
+    await toast(owner, 'Line 2: the answer is empty.').waitFor();
+
+    const good = join(tmpdir(), `kb-good-${Date.now()}.csv`);
+    writeFileSync(good, 'category,question,answer,tags\nGeneral,Is there parking?,"Yes, free parking behind the store.","parking, car"\nmedication_info,Do you stock insulin?,All common insulins are in stock.,\n');
+    await owner.getByTestId('kb-import-input').setInputFiles(good);
+    await toast(owner, '2 knowledge base entries imported successfully').waitFor();
+    await expect.poll(() => owner.getByTestId('kb-entry').count()).toBe(total + 2);
+  });
+
+  it('lets staff read the knowledge base without changing it, and fits a phone', async () => {
+    const staff = await newPage(390);
+    await signInStaff(staff, 'downtown.staff');
+    await staff.goto(`${base}/knowledge-base`);
+    await staff.getByTestId('kb-entry').first().waitFor();
+    expect(await staff.getByRole('button', { name: 'Add Entry' }).count()).toBe(0);
+    expect(await staff.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await fitsWidth(staff)).toBe(true);
+    await shot(staff, 'ss02-knowledge-base-phone');
+  });
+
+  it('tells a super admin without a pharmacy to switch to a pharmacy context', async () => {
+    const superAdmin = await newPage(390);
+    await signInStaff(superAdmin, 'superadmin');
+    await superAdmin.goto(`${base}/knowledge-base`);
+    await superAdmin.getByText('Switch to Pharmacy Context').waitFor();
+    await superAdmin.getByText('Use the role switcher in the top navigation').waitFor();
+    expect(await fitsWidth(superAdmin)).toBe(true);
+  });
+});
