@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTCHA_REQUIRED } from '@pharmachat/chassis';
 import { startTestServices, type TestServices } from '@pharmachat/chassis/testing';
 import { identityService } from '../src/index';
 import { ask, solvedCaptcha } from './identity-test-support';
@@ -75,7 +76,7 @@ describe('the public contact form reaches the super admin', () => {
     const reused = await ask(url, SEND, { input: { ...form(), captcha } }, { clientIp: '198.51.100.2' });
     expect(reused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const missing = await ask(url, SEND, { input: { ...form(), captcha: '' } }, { clientIp: '198.51.100.2' });
-    expect(missing.errors?.[0]?.message).toBe('Please confirm you are not a robot');
+    expect(missing.errors?.[0]?.message).toBe(CAPTCHA_REQUIRED);
   });
 
   it('takes at most 5 messages an hour from one address, and says when to try again', async () => {
