@@ -154,6 +154,13 @@ const graph: Record<string, GraphEntry> = {
   'pharmacy.Query.publicPharmacy': { allowed: ALL, query: 'query($p: ID!) { publicPharmacy(id: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
   'pharmacy.Query.pharmacy': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacy(id: $p) { id settings { chatGreeting } } }', variables: (f) => ({ p: f.pharmacyA }) },
   'pharmacy.Query.pharmacies': { allowed: ['admin', 'otherAdmin', 'superAdmin'], query: 'query { pharmacies { id } }' },
+  // Settings and Pharmacy Locations: a pharmacy admin's own pharmacies, any for a super admin
+  'pharmacy.Query.myPharmacies': { allowed: ['admin', 'otherAdmin', 'superAdmin'], query: 'query { myPharmacies { id } }' },
+  'pharmacy.Mutation.updatePharmacy': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!) { updatePharmacy(id: $p, input: { settings: { notificationsEnabled: true } }) { id } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
   // the platform's emergency number: on every public page, so open to everyone
   'pharmacy.Query.emergencyNumber': { allowed: ALL, query: 'query { emergencyNumber }' },
   'pharmacy.Mutation.registerPharmacy': {
@@ -306,6 +313,10 @@ const rest: Record<string, RestEntry> = {
   },
   'POST /api/patients/login': { allowed: ALL, path: () => '/api/patients/login', body: () => ({ email: 'patient@pharmachat.example', password: DEMO_PASSWORD }) },
   'GET /api/pharmacies/:pharmacyId/users': { allowed: OWN_ADMIN, path: (f) => `/api/pharmacies/${f.pharmacyA}/users` },
+  // Settings and Pharmacy Locations
+  'GET /api/pharmacies/my-pharmacies': { allowed: ['admin', 'otherAdmin', 'superAdmin'], path: () => '/api/pharmacies/my-pharmacies' },
+  'GET /api/pharmacies/:pharmacyId': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}` },
+  'PUT /api/pharmacies/:pharmacyId': { allowed: OWN_ADMIN, path: (f) => `/api/pharmacies/${f.pharmacyA}`, body: () => ({ settings: { notificationsEnabled: true } }) },
   // the knowledge base: its pharmacy's staff read it, its admins change it
   'GET /api/pharmacies/:pharmacyId/knowledge-base': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/knowledge-base` },
   'POST /api/pharmacies/:pharmacyId/knowledge-base': {

@@ -212,3 +212,99 @@ describe('the knowledge base in the browser', () => {
     expect(await fitsWidth(superAdmin)).toBe(true);
   });
 });
+
+describe('settings and opening hours in the browser', () => {
+  let owner: Page;
+  const GREETING = 'Welcome to Downtown! Ask me about refills, delivery or our hours.';
+
+  it('saves the greeting and the emergency contact in Settings', async () => {
+    owner = await newPage();
+    await signInStaff(owner, 'downtown.admin');
+    await owner.getByRole('menuitem', { name: 'Settings' }).click();
+    await owner.waitForURL(`${base}/settings`);
+    await expect.poll(() => owner.getByLabel('Pharmacy Name').inputValue()).toBe('Downtown Community Pharmacy');
+    await owner.getByLabel('Pharmacy Name').fill('');
+    await owner.getByRole('button', { name: 'Save Settings' }).click();
+    await owner.getByText('Pharmacy name is required').waitFor();
+    await owner.getByLabel('Pharmacy Name').fill('Downtown Community Pharmacy');
+    await owner.getByLabel('Chat Greeting').fill(GREETING);
+    await owner.getByLabel('Emergency Contact').fill('(217) 555-0911');
+    await owner.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(owner, 'Pharmacy settings updated successfully').waitFor();
+    await owner.reload();
+    await expect.poll(() => owner.getByLabel('Chat Greeting').inputValue()).toBe(GREETING);
+    await shot(owner, 'ss03-settings');
+  });
+
+  it('sets opening hours from text, copies a day to the others, and the pharmacy is open now', async () => {
+    await owner.getByRole('menuitem', { name: 'Pharmacy Locations' }).click();
+    await owner.waitForURL(`${base}/pharmacy-management`);
+    const card = owner.getByTestId('location-card').filter({ hasText: 'Downtown Community Pharmacy' });
+    await card.getByRole('button', { name: 'Edit Downtown Community Pharmacy' }).click();
+    const dialog = openDialog(owner, 'Edit Location');
+    await dialog.getByLabel('Hours as text').fill('Mon-Fri 9-6, Sat 9-2');
+    await dialog.getByRole('button', { name: 'Fill week' }).click();
+    await expect.poll(() => dialog.getByTestId('hours-saturday').textContent()).toContain('2:00 PM');
+    expect(await dialog.getByTestId('hours-sunday').textContent()).toContain('Closed');
+    await dialog.getByLabel('Hours as text').fill('Funday 9-5');
+    await dialog.getByRole('button', { name: 'Fill week' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'start with a day' }).waitFor();
+    // open around the clock on Monday, then the same every day
+    await dialog.getByLabel('Hours as text').fill('Mon 0-24');
+    await dialog.getByRole('button', { name: 'Fill week' }).click();
+    await expect.poll(() => dialog.getByTestId('hours-tuesday').textContent()).toContain('Closed');
+    await dialog.getByRole('button', { name: "Copy Monday's hours" }).click();
+    await owner.getByRole('menuitem', { name: 'Copy to all days' }).click();
+    await expect.poll(() => dialog.getByTestId('hours-sunday').textContent()).toContain('12:00 AM (midnight)');
+    await shot(owner, 'ss04-hours-editor');
+    await dialog.getByRole('button', { name: 'Save Location' }).click();
+    await toast(owner, 'Location updated').waitFor();
+    await expect.poll(() => card.getByTestId('location-hours').textContent()).toBe('Mon-Sun Open 24 hours');
+    expect(await card.getByTestId('location-online').textContent()).toBe('Open now');
+  });
+
+  it('greets a guest with the new greeting and gives the new emergency contact in the safety reply', async () => {
+    const guest = await newPage(390);
+    await startGuestChat(guest, 'Omar Haddad', '(217) 555-0191');
+    await guest.getByTestId('chat-greeting').filter({ hasText: GREETING }).waitFor();
+    const safety = await ask(guest, 'I have crushing chest pain and I can not breathe');
+    expect(safety).toContain('(217) 555-0911');
+    expect(await fitsWidth(guest)).toBe(true);
+    // the finder lists it as open now
+    await guest.goto(`${base}/pharmacy-finder`);
+    await guest.getByTestId('pharmacy-card').filter({ hasText: 'Downtown Community Pharmacy' }).getByText('Mon-Sun Open 24 hours').waitFor();
+  });
+
+  it('tells an owner on another plan that several locations need Enterprise', async () => {
+    await owner.getByRole('button', { name: 'Add Location' }).click();
+    await owner.getByTestId('upgrade-message').filter({ hasText: 'Enterprise plan' }).waitFor();
+    await openDialog(owner, 'Upgrade to Enterprise').locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('fits a phone: Settings and Pharmacy Locations with the hours editor', async () => {
+    const phone = await newPage(390);
+    await signInStaff(phone, 'downtown.admin');
+    await phone.goto(`${base}/settings`);
+    await expect.poll(() => phone.getByLabel('Chat Greeting').inputValue()).toBe(GREETING);
+    expect(await fitsWidth(phone)).toBe(true);
+    await phone.goto(`${base}/pharmacy-management`);
+    await phone.getByTestId('location-card').first().getByRole('button', { name: /^Edit/ }).click();
+    await openDialog(phone, 'Edit Location').getByTestId('hours-editor').waitFor();
+    expect(await fitsWidth(phone)).toBe(true);
+    await shot(phone, 'ss05-hours-editor-phone');
+  });
+
+  it('shows staff Access Denied on locations and Settings read-only', async () => {
+    const staff = await newPage(390);
+    await signInStaff(staff, 'downtown.staff');
+    expect(await staff.getByRole('menuitem', { name: 'Pharmacy Locations' }).count()).toBe(0);
+    await staff.goto(`${base}/pharmacy-management`);
+    await staff.getByText('Access Denied').waitFor();
+    await staff.getByText('Only pharmacy administrators can manage pharmacy locations').waitFor();
+    expect(await fitsWidth(staff)).toBe(true);
+    await staff.goto(`${base}/settings`);
+    await staff.getByText('Only pharmacy administrators can change these settings.').waitFor();
+    expect(await staff.getByRole('button', { name: 'Save Settings' }).count()).toBe(0);
+    expect(await fitsWidth(staff)).toBe(true);
+  });
+});

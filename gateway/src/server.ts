@@ -47,6 +47,7 @@ import { RestError, route, unwrap, type Execute } from './rest/rest-support';
 import { staffRoutes } from './rest/staff.routes';
 import { staffSettingsRoutes } from './rest/staff-settings.routes';
 import { knowledgeBaseRoutes } from './rest/knowledge-base.routes';
+import { pharmacySelfServiceRoutes } from './rest/pharmacy-self-service.routes';
 import { contactRoutes } from './rest/contact.routes';
 
 /** the GraphQLError class of the graphql copy graphql-ws loads (it resolves `graphql` through Node, i.e. CommonJS) */
@@ -288,6 +289,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   api.use(staffRoutes(execute));
   api.use(staffSettingsRoutes(execute));
   api.use(knowledgeBaseRoutes(execute));
+  api.use(pharmacySelfServiceRoutes(execute));
   api.use(contactRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -27,4 +27,17 @@ export const pharmacyEvents = {
       emergencyContact: z.string().nullable().optional(),
     }),
   },
+  'pharmacy.pharmacy.updated': {
+    version: 1,
+    description: "A pharmacy's details changed (name, phone, hours, time zone, emergency contact, the assistant's settings).",
+    data: pharmacySummary.extend({
+      operatingHours: z.record(z.string(), z.object({ isOpen: z.boolean(), openTime: z.string(), closeTime: z.string() })).optional(),
+      timeZone: z.string().optional(),
+      emergencyContact: z.string().nullable().optional(),
+      /** Settings' 'Auto responses': off = the assistant answers nothing itself (emergencies still get the safety reply) */
+      autoResponses: z.boolean().optional(),
+      /** Settings' 'Escalation': off = questions the assistant cannot answer are not handed to staff (the patient is told to call) */
+      escalationEnabled: z.boolean().optional(),
+    }),
+  },
 } as const;

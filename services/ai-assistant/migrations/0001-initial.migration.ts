@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
 import { PharmacyProfileMigration } from './0002-pharmacy-profile.migration';
+import { PharmacyProfileAutoResponses } from './0003-auto-responses.migration';
 
 export class InitialAssistantSchema extends Migration {
   override async up(): Promise<void> {
@@ -30,4 +31,5 @@ export class InitialAssistantSchema extends Migration {
 export const assistantMigrations = [
   { name: '0001-initial', class: InitialAssistantSchema },
   { name: '0002-pharmacy-profile', class: PharmacyProfileMigration },
+  { name: '0003-auto-responses', class: PharmacyProfileAutoResponses },
 ];

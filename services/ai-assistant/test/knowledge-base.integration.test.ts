@@ -122,6 +122,32 @@ describe('knowledge base management', () => {
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("uses the pharmacy's settings from the next message on: its emergency contact, and auto responses off", async () => {
+    const updated = (data: Partial<EventData<'pharmacy.pharmacy.updated'>>): AnyEnvelope => ({
+      id: randomUUID(), type: 'pharmacy.pharmacy.updated', version: 1, source: 'pharmacy', tenantId: pharmacyId, aggregateId: pharmacyId,
+      occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null,
+      data: { pharmacyId, name: 'Maple Pharmacy', status: 'active', phone: '2175550100', timeZone: 'UTC', ...data },
+    });
+    await env.publish(updated({ emergencyContact: '(217) 555-0999', autoResponses: true }));
+    await env.settle();
+    const safety = await ask('I have crushing chest pain and my left arm is numb');
+    expect(safety).toMatchObject({ kind: 'safety', urgent: true });
+    expect(safety.content).toContain('(217) 555-0999');
+
+    await graphqlRequest(url, CREATE, { p: pharmacyId, input: { category: 'general', question: 'Do you sell reading glasses?', answer: 'Yes, reading glasses from +1.0 to +3.5 are by the entrance.' } }, admin);
+    expect((await ask('Do you sell reading glasses?')).kind).toBe('answer');
+    await env.publish(updated({ autoResponses: false }));
+    await env.settle();
+    expect(await ask('Do you sell reading glasses?')).toMatchObject({ kind: 'handoff', handoff: true, handoffReason: 'auto_responses_off' });
+    // an emergency still gets the safety reply at once
+    expect((await ask('I took too many pills, I think it is an overdose')).kind).toBe('safety');
+    await env.publish(updated({ autoResponses: true, emergencyContact: null }));
+    await env.settle();
+    const back = await ask('Do you sell reading glasses?');
+    expect(back.kind).toBe('answer');
+    expect((await ask('I have crushing chest pain and my left arm is numb')).content).toContain('911');
+  });
+
   it('imports many entries at once, or none with the bad row named', async () => {
     const before = (await graphqlRequest<{ knowledgeBaseEntries: Entry[] }>(url, LIST, { p: pharmacyId }, admin)).data!.knowledgeBaseEntries.length;
     const bad = await graphqlRequest(url, IMPORT, {

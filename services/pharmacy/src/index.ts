@@ -6,6 +6,8 @@ import { PharmacyCaptcha } from '../migrations/0002-captcha.migration';
 import { PharmacyApplication } from './application/pharmacy.application';
 import { pharmacySubscriptions } from './events/subscriptions';
 import { pharmacyResolvers } from './graphql/pharmacy.resolver';
+import { PharmacySelfService } from './application/pharmacy-self-service';
+import { withSelfService, type PharmacyApplicationWithSelfService } from './graphql/self-service.resolver';
 import { pharmacyEntities } from './infrastructure/pharmacy.entities';
 
 export const pharmacyTypeDefs = gql(readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8'));
@@ -17,8 +19,12 @@ export const pharmacyService: ServiceModule<PharmacyApplication> = {
   entities: pharmacyEntities,
   migrations: [...initialMigrations, { name: '0002-captcha', class: PharmacyCaptcha }],
   typeDefs: pharmacyTypeDefs,
-  createApplication: ({ db, logger, config }) => new PharmacyApplication(db, logger, new CaptchaVerifier(db, captchaSettingsFrom(config))),
-  resolvers: pharmacyResolvers,
+  createApplication: ({ db, logger, config }) => {
+    const app = new PharmacyApplication(db, logger, new CaptchaVerifier(db, captchaSettingsFrom(config)));
+    // the owner's Settings and Pharmacy Locations
+    return Object.assign(app, { selfService: new PharmacySelfService(db, logger) });
+  },
+  resolvers: (app) => withSelfService(pharmacyResolvers(app), (app as PharmacyApplicationWithSelfService).selfService),
   subscriptions: pharmacySubscriptions,
 };
 

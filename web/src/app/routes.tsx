@@ -23,6 +23,8 @@ const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage
 const StaffNotificationsPage = lazy(() => import('../features/notifications/StaffNotificationsPage'));
 const ChatManagementPage = lazy(() => import('../features/chat-management/ChatManagementPage'));
 const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/KnowledgeBasePage'));
+const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const PharmacyLocationsPage = lazy(() => import('../features/locations/PharmacyLocationsPage'));
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
@@ -61,10 +63,10 @@ export const routes: AppRoute[] = [
   { path: '/staff-notifications', area: 'staff', screen: StaffNotificationsPage },
   { path: '/analytics', area: 'staff', screen: null },
   { path: '/knowledge-base', area: 'staff', screen: KnowledgeBasePage },
-  { path: '/pharmacy-management', area: 'staff', screen: null },
+  { path: '/pharmacy-management', area: 'staff', screen: PharmacyLocationsPage },
   { path: '/users', area: 'staff', screen: UserManagementPage },
   { path: '/subscription', area: 'staff', screen: null },
-  { path: '/settings', area: 'staff', screen: null },
+  { path: '/settings', area: 'staff', screen: SettingsPage },
   { path: '/help', area: 'staff', screen: null },
   { path: '/admin-pharmacies', area: 'staff', screen: null },
   { path: '/admin/pharmacies', area: 'staff', screen: null },

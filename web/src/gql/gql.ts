@@ -14,6 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": typeof types.AdminPharmacyFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n": typeof types.OutboxMailFieldsFragmentDoc,
+    "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": typeof types.AdminPharmacyListDocument,
+    "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n": typeof types.AdminPharmacySummaryDocument,
+    "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n": typeof types.AssignTrialPlanDocument,
+    "\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n": typeof types.ApprovePharmacyAdminDocument,
+    "\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n": typeof types.RejectPharmacyAdminDocument,
+    "\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n": typeof types.SuspendPharmacyAdminDocument,
+    "\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n": typeof types.ReactivatePharmacyAdminDocument,
+    "\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n": typeof types.SendApprovalMessageAdminDocument,
+    "\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n": typeof types.CreatePharmacyAdminDocument,
+    "\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n": typeof types.UpdatePharmacyAdminDocument,
+    "\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": typeof types.DeletePharmacyAdminDocument,
+    "\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n": typeof types.PharmacyDeletionRecordsDocument,
+    "\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n": typeof types.MailOutboxPageDocument,
     "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": typeof types.AdminSetUserPasswordDocument,
@@ -32,13 +47,17 @@ type Documents = {
     "\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n": typeof types.LiveChatMessagesDocument,
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": typeof types.PharmacyActivityDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": typeof types.PlatformEmergencyNumberDocument,
-    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": typeof types.PlansDocument,
+    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n": typeof types.PlansDocument,
     "\n  fragment KnowledgeEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": typeof types.KnowledgeEntryFieldsFragmentDoc,
     "\n  query KnowledgeBaseEntriesList($pharmacyId: ID!) { knowledgeBaseEntries(pharmacyId: $pharmacyId) { ...KnowledgeEntryFields } }\n": typeof types.KnowledgeBaseEntriesListDocument,
     "\n  mutation CreateKnowledgeEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...KnowledgeEntryFields }\n  }\n": typeof types.CreateKnowledgeEntryDocument,
     "\n  mutation UpdateKnowledgeEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {\n    updateKnowledgeBaseEntry(id: $id, input: $input) { ...KnowledgeEntryFields }\n  }\n": typeof types.UpdateKnowledgeEntryDocument,
     "\n  mutation DeleteKnowledgeEntry($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }\n": typeof types.DeleteKnowledgeEntryDocument,
     "\n  mutation ImportKnowledgeEntries($pharmacyId: ID!, $entries: [KnowledgeBaseEntryInput!]!) {\n    importKnowledgeBaseEntries(pharmacyId: $pharmacyId, entries: $entries) { ...KnowledgeEntryFields }\n  }\n": typeof types.ImportKnowledgeEntriesDocument,
+    "\n  fragment LocationFields on Pharmacy {\n    id name address phone email licenseNumber status isOnline openingHours timeZone\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime }\n      sunday { isOpen openTime closeTime }\n    }\n  }\n": typeof types.LocationFieldsFragmentDoc,
+    "\n  query MyLocations { myPharmacies { ...LocationFields } }\n": typeof types.MyLocationsDocument,
+    "\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n": typeof types.LocationPlanDocument,
+    "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n": typeof types.UpdateLocationDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": typeof types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
@@ -51,13 +70,21 @@ type Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n": typeof types.OpenPatientChatDocument,
     "\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n": typeof types.MyChatSessionsDocument,
+    "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n": typeof types.PharmacyGreetingDocument,
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
+    "\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n": typeof types.SubmitPharmacyRegistrationFormDocument,
+    "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": typeof types.SendContactMessageFormDocument,
+    "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": typeof types.ContactMessageFieldsFragmentDoc,
+    "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n": typeof types.AdminContactMessagesDocument,
+    "\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n": typeof types.MarkContactMessageHandledFormDocument,
     "\n  query Pharmacies { pharmacies { id name status } }\n": typeof types.PharmaciesDocument,
     "\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n": typeof types.PharmacyNameDocument,
     "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": typeof types.SwitchRoleDocument,
     "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n": typeof types.ResetRoleDocument,
+    "\n  query PharmacySettings($id: ID!) {\n    pharmacy(id: $id) {\n      id name address phone email\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": typeof types.PharmacySettingsDocument,
+    "\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": typeof types.SavePharmacySettingsDocument,
     "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": typeof types.ChatSessionSummaryFragmentDoc,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": typeof types.PharmacyChatSessionsDocument,
     "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": typeof types.InboxSessionDocument,
@@ -79,6 +106,21 @@ type Documents = {
     "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }\n  }\n": typeof types.SetPharmacyUserStatusDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": types.AdminPharmacyFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n": types.OutboxMailFieldsFragmentDoc,
+    "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": types.AdminPharmacyListDocument,
+    "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n": types.AdminPharmacySummaryDocument,
+    "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n": types.AssignTrialPlanDocument,
+    "\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n": types.ApprovePharmacyAdminDocument,
+    "\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n": types.RejectPharmacyAdminDocument,
+    "\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n": types.SuspendPharmacyAdminDocument,
+    "\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n": types.ReactivatePharmacyAdminDocument,
+    "\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n": types.SendApprovalMessageAdminDocument,
+    "\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n": types.CreatePharmacyAdminDocument,
+    "\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n": types.UpdatePharmacyAdminDocument,
+    "\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": types.DeletePharmacyAdminDocument,
+    "\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n": types.PharmacyDeletionRecordsDocument,
+    "\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n": types.MailOutboxPageDocument,
     "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n": types.AdminUsersDocument,
     "\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": types.AdminSetUserPasswordDocument,
@@ -97,13 +139,17 @@ const documents: Documents = {
     "\n  subscription LiveChatMessages($sessionId: ID!) {\n    chatMessages(sessionId: $sessionId) { id sessionId sender content timestamp staffMember kind language sentiment urgency original }\n  }\n": types.LiveChatMessagesDocument,
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": types.PharmacyActivityDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": types.PlatformEmergencyNumberDocument,
-    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n": types.PlansDocument,
+    "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n": types.PlansDocument,
     "\n  fragment KnowledgeEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": types.KnowledgeEntryFieldsFragmentDoc,
     "\n  query KnowledgeBaseEntriesList($pharmacyId: ID!) { knowledgeBaseEntries(pharmacyId: $pharmacyId) { ...KnowledgeEntryFields } }\n": types.KnowledgeBaseEntriesListDocument,
     "\n  mutation CreateKnowledgeEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...KnowledgeEntryFields }\n  }\n": types.CreateKnowledgeEntryDocument,
     "\n  mutation UpdateKnowledgeEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {\n    updateKnowledgeBaseEntry(id: $id, input: $input) { ...KnowledgeEntryFields }\n  }\n": types.UpdateKnowledgeEntryDocument,
     "\n  mutation DeleteKnowledgeEntry($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }\n": types.DeleteKnowledgeEntryDocument,
     "\n  mutation ImportKnowledgeEntries($pharmacyId: ID!, $entries: [KnowledgeBaseEntryInput!]!) {\n    importKnowledgeBaseEntries(pharmacyId: $pharmacyId, entries: $entries) { ...KnowledgeEntryFields }\n  }\n": types.ImportKnowledgeEntriesDocument,
+    "\n  fragment LocationFields on Pharmacy {\n    id name address phone email licenseNumber status isOnline openingHours timeZone\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime }\n      sunday { isOpen openTime closeTime }\n    }\n  }\n": types.LocationFieldsFragmentDoc,
+    "\n  query MyLocations { myPharmacies { ...LocationFields } }\n": types.MyLocationsDocument,
+    "\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n": types.LocationPlanDocument,
+    "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n": types.UpdateLocationDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": types.UpdateNotificationPreferencesDocument,
@@ -116,13 +162,21 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n": types.OpenPatientChatDocument,
     "\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n": types.MyChatSessionsDocument,
+    "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n": types.PharmacyGreetingDocument,
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": types.PublicPharmacyDocument,
+    "\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n": types.SubmitPharmacyRegistrationFormDocument,
+    "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": types.SendContactMessageFormDocument,
+    "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": types.ContactMessageFieldsFragmentDoc,
+    "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n": types.AdminContactMessagesDocument,
+    "\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n": types.MarkContactMessageHandledFormDocument,
     "\n  query Pharmacies { pharmacies { id name status } }\n": types.PharmaciesDocument,
     "\n  query PharmacyName($id: ID!) { pharmacy(id: $id) { id name } }\n": types.PharmacyNameDocument,
     "\n  mutation SwitchRole($targetRole: StaffRole!, $targetPharmacyId: ID) {\n    switchRole(targetRole: $targetRole, targetPharmacyId: $targetPharmacyId) { token refreshToken expiresAt user { ...StaffUserFields } }\n  }\n": types.SwitchRoleDocument,
     "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n": types.ResetRoleDocument,
+    "\n  query PharmacySettings($id: ID!) {\n    pharmacy(id: $id) {\n      id name address phone email\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": types.PharmacySettingsDocument,
+    "\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": types.SavePharmacySettingsDocument,
     "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": types.ChatSessionSummaryFragmentDoc,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": types.PharmacyChatSessionsDocument,
     "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": types.InboxSessionDocument,
@@ -158,6 +212,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n"): (typeof documents)["\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n"): (typeof documents)["\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n"): (typeof documents)["\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n"): (typeof documents)["\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n"): (typeof documents)["\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n"): (typeof documents)["\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n"): (typeof documents)["\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n"): (typeof documents)["\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,7 +347,7 @@ export function graphql(source: "\n  query PlatformEmergencyNumber { emergencyNu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n"): (typeof documents)["\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays } }\n"];
+export function graphql(source: "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n"): (typeof documents)["\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +372,22 @@ export function graphql(source: "\n  mutation DeleteKnowledgeEntry($id: ID!) { d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportKnowledgeEntries($pharmacyId: ID!, $entries: [KnowledgeBaseEntryInput!]!) {\n    importKnowledgeBaseEntries(pharmacyId: $pharmacyId, entries: $entries) { ...KnowledgeEntryFields }\n  }\n"): (typeof documents)["\n  mutation ImportKnowledgeEntries($pharmacyId: ID!, $entries: [KnowledgeBaseEntryInput!]!) {\n    importKnowledgeBaseEntries(pharmacyId: $pharmacyId, entries: $entries) { ...KnowledgeEntryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LocationFields on Pharmacy {\n    id name address phone email licenseNumber status isOnline openingHours timeZone\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime }\n      sunday { isOpen openTime closeTime }\n    }\n  }\n"): (typeof documents)["\n  fragment LocationFields on Pharmacy {\n    id name address phone email licenseNumber status isOnline openingHours timeZone\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime }\n      sunday { isOpen openTime closeTime }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLocations { myPharmacies { ...LocationFields } }\n"): (typeof documents)["\n  query MyLocations { myPharmacies { ...LocationFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n"): (typeof documents)["\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n"): (typeof documents)["\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -309,6 +439,10 @@ export function graphql(source: "\n  query MyChatSessions {\n    myChatSessions 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n"): (typeof documents)["\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n"): (typeof documents)["\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -318,6 +452,26 @@ export function graphql(source: "\n  query PublicPharmacies { publicPharmacies {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"): (typeof documents)["\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n"): (typeof documents)["\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n"): (typeof documents)["\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n"): (typeof documents)["\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n"): (typeof documents)["\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n"): (typeof documents)["\n  mutation MarkContactMessageHandledForm($id: ID!) { markContactMessageHandled(id: $id) { ...ContactMessageFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,6 +488,14 @@ export function graphql(source: "\n  mutation SwitchRole($targetRole: StaffRole!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n"): (typeof documents)["\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacySettings($id: ID!) {\n    pharmacy(id: $id) {\n      id name address phone email\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n"): (typeof documents)["\n  query PharmacySettings($id: ID!) {\n    pharmacy(id: $id) {\n      id name address phone email\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

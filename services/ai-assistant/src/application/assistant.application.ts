@@ -178,6 +178,7 @@ export class AssistantApplication {
         timeZone: profile?.timeZone ?? 'UTC',
         operatingHours: profile?.operatingHours ?? null,
         emergencyNumber: profile?.emergencyContact || this.defaults.emergencyNumber,
+        autoResponses: profile?.autoResponses ?? true,
       },
     });
   }
@@ -234,13 +235,14 @@ export class AssistantApplication {
   }
 
   /** Keeps what the replies need to know of a pharmacy: name, hours, time zone, emergency number. */
-  async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
+  async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'> | EventData<'pharmacy.pharmacy.updated'>): Promise<void> {
     const profile = (await tx.em.findOne(PharmacyProfile, { pharmacyId: pharmacy.pharmacyId })) ?? Object.assign(new PharmacyProfile(), { pharmacyId: pharmacy.pharmacyId });
     profile.name = pharmacy.name;
     if (pharmacy.timeZone) profile.timeZone = pharmacy.timeZone;
     profile.timeZone ??= 'UTC';
     if (pharmacy.operatingHours) profile.operatingHours = pharmacy.operatingHours;
     if (pharmacy.emergencyContact !== undefined) profile.emergencyContact = pharmacy.emergencyContact;
+    if ('autoResponses' in pharmacy && typeof pharmacy.autoResponses === 'boolean') profile.autoResponses = pharmacy.autoResponses;
     profile.updatedAt = new Date();
     tx.em.persist(profile);
   }

@@ -52,6 +52,8 @@ export interface PharmacyContext {
   timeZone: string;
   operatingHours: WeeklyHours | null;
   emergencyNumber: string;
+  /** Settings' 'Auto responses' (default on): off = every question goes to staff; emergencies still get the safety reply */
+  autoResponses?: boolean;
 }
 
 export interface PipelineInput {
@@ -123,6 +125,11 @@ export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; 
     }
     // triage only: over the limit (not an emergency: it is refused), or staff have the chat
     if (input.heldForLimit || input.handoff === 'with_staff' || input.handoff === 'resolved') return reply('small_talk', '');
+    // the pharmacy turned auto responses off: its staff answer; the patient is told once that a pharmacist will reply
+    if (input.pharmacy.autoResponses === false) {
+      if (input.handoff === 'waiting_for_staff') return reply('small_talk', '');
+      return reply('handoff', text('handoff'), { handoff: true, handoffReason: 'auto_responses_off' });
+    }
 
     const smallTalk = detectSmallTalk(input.text);
     if (smallTalk) return reply('small_talk', text(smallTalk));

@@ -13,6 +13,10 @@ export function assistantSubscriptions(app: AssistantApplication): EventSubscrip
     on('pharmacy.pharmacy.approved', 'assistant.project-pharmacy', async (pharmacy, { tx }) => {
       await app.projectPharmacy(tx, pharmacy);
     }),
+    // Settings and Pharmacy Locations: hours, time zone and emergency contact from the next message on
+    on('pharmacy.pharmacy.updated', 'assistant.project-pharmacy-update', async (pharmacy, { tx }) => {
+      await app.projectPharmacy(tx, pharmacy);
+    }),
     on('retention.purge.requested', 'assistant.purge-session-state', async (request, { tx }) => {
       await tx.em.execute('delete from assistant.session_state where updated_at < ?', [request.cutoff], 'run');
     }),

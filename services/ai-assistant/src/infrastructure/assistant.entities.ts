@@ -48,6 +48,8 @@ export class PharmacyProfile {
   timeZone!: string;
   operatingHours: Record<string, { isOpen: boolean; openTime: string; closeTime: string }> | null = null;
   emergencyContact: string | null = null;
+  /** Settings' 'Auto responses': off = the assistant answers nothing itself (an emergency still gets the safety reply) */
+  autoResponses = true;
   updatedAt = new Date();
 }
 
@@ -61,6 +63,7 @@ export const PharmacyProfileSchema = defineEntity({
     timeZone: p.text(),
     operatingHours: p.json<Record<string, { isOpen: boolean; openTime: string; closeTime: string }>>().nullable(),
     emergencyContact: p.text().nullable(),
+    autoResponses: p.boolean().default(true),
     updatedAt: p.datetime(),
   },
 });

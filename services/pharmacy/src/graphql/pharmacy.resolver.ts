@@ -22,6 +22,8 @@ export function pharmacyView(pharmacy: Pharmacy, access: PharmacyAccess, now = n
     status: owner ? pharmacy.status : null,
     createdAt: pharmacy.createdAt.toISOString(),
     settings: owner ? pharmacy.settings : null,
+    // what a patient reads when they start a chat: public
+    chatGreeting: pharmacy.settings?.chatGreeting ?? '',
   };
 }
 

@@ -5,6 +5,7 @@ import type { PharmacyView } from './pharmacy.resolver';
 import type { SubgraphContext } from '@pharmachat/chassis';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -14,6 +15,27 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+export type ApprovalMessageResult = {
+  __typename?: 'ApprovalMessageResult';
+  mail: MailMessage;
+  /** the spec's answer: what was sent */
+  message: Scalars['String']['output'];
+  pharmacy: Pharmacy;
+};
+
+/** The super admin's Add Pharmacy form. */
+export type CreatePharmacyInput = {
+  address: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  licenseNumber: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  operatingHours?: InputMaybe<OperatingHoursInput>;
+  phone: Scalars['String']['input'];
+  /** defaults to active */
+  status?: InputMaybe<PharmacyStatus>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Opening hours of one weekday, as local times of the pharmacy's time zone. */
@@ -32,12 +54,85 @@ export type DayHoursInput = {
   openTime: Scalars['String']['input'];
 };
 
+/** How many rows of one kind a service deleted. */
+export type DeletedCount = {
+  __typename?: 'DeletedCount';
+  count: Scalars['Int']['output'];
+  what: Scalars['String']['output'];
+};
+
+/** Why a mail was written. */
+export type MailKind =
+  | 'approval_message'
+  | 'approved'
+  | 'reactivated'
+  | 'registration_received'
+  | 'registration_refused'
+  | 'rejected'
+  | 'suspended';
+
+/** A mail the platform sent to a pharmacy owner, or kept in the local outbox when no SMTP server is configured. */
+export type MailMessage = {
+  __typename?: 'MailMessage';
+  attempts: Scalars['Int']['output'];
+  body: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: MailKind;
+  pharmacyId?: Maybe<Scalars['ID']['output']>;
+  /** smtp or local_outbox */
+  provider: Scalars['String']['output'];
+  providerMessageId?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['String']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type MailOutboxPage = {
+  __typename?: 'MailOutboxPage';
+  /** newest first */
+  mails: Array<MailMessage>;
+  /** pass as after for the next page; null on the last */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** the adapter mails go through now: smtp or local_outbox */
+  provider: Scalars['String']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** queued: waiting to be handed over; sent: the SMTP server accepted it; failed: refused (error says why); stored: kept in the local outbox (no SMTP_URL). */
+export type MailStatus =
+  | 'failed'
+  | 'queued'
+  | 'sent'
+  | 'stored';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Approves a pending pharmacy (super admins). */
   approvePharmacy: Pharmacy;
-  /** Registers a pharmacy; it waits for review (status pending_approval) before it is listed. */
+  /** Adds a pharmacy (super admins), active unless another status is chosen. */
+  createPharmacy: Pharmacy;
+  /** Deletes a pharmacy and, through pharmacy.pharmacy.deleted, its data in every service (super admins). */
+  deletePharmacy: PharmacyDeletion;
+  /** Reactivates a suspended pharmacy (super admins). */
+  reactivatePharmacy: Pharmacy;
+  /** Registers a pharmacy without an owner, pending review (super admins; the public form is identity's submitPharmacyRegistration). */
   registerPharmacy: Pharmacy;
+  /** Rejects a pending registration with the reason the owner is told (super admins); mails the owner. */
+  rejectPharmacy: Pharmacy;
+  /** Mails an approved pharmacy's owner the super admin's message; sendSms also texts it to the pharmacy's phone. */
+  sendApprovalMessage: ApprovalMessageResult;
+  /** Suspends an active pharmacy (super admins): out of the directory, no new chats, its staff cannot sign in. */
+  suspendPharmacy: Pharmacy;
+  /**
+   * Changes a pharmacy (Settings, a location's details and opening hours): its pharmacy admins (the pharmacy they work in
+   * and the locations registered to their account) and super admins (any). The assistant and the chat use the change
+   * from the next message on. Another owner's pharmacy is NOT_FOUND.
+   */
+  updatePharmacy: Pharmacy;
 };
 
 
@@ -46,8 +141,47 @@ export type MutationApprovePharmacyArgs = {
 };
 
 
+export type MutationCreatePharmacyArgs = {
+  input: CreatePharmacyInput;
+};
+
+
+export type MutationDeletePharmacyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReactivatePharmacyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterPharmacyArgs = {
   input: RegisterPharmacyInput;
+};
+
+
+export type MutationRejectPharmacyArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSendApprovalMessageArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  sendSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSuspendPharmacyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePharmacyArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePharmacyInput;
 };
 
 export type OperatingHours = {
@@ -78,6 +212,10 @@ export type OperatingHoursInput = {
 export type Pharmacy = {
   __typename?: 'Pharmacy';
   address: Scalars['String']['output'];
+  /** ISO-8601 time of approval (owner view) */
+  approvedAt?: Maybe<Scalars['String']['output']>;
+  /** what the assistant says when a patient starts a chat (Settings' chat greeting; public) */
+  chatGreeting: Scalars['String']['output'];
   /** ISO-8601 time of registration */
   createdAt: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
@@ -91,11 +229,39 @@ export type Pharmacy = {
   /** the weekly hours as text, e.g. 'Mon-Fri 9:00 AM - 6:00 PM, Sat 9:00 AM - 2:00 PM, Sun Closed' */
   openingHours: Scalars['String']['output'];
   operatingHours: OperatingHours;
+  ownerEmail?: Maybe<Scalars['String']['output']>;
+  /** the owner who registered it (name and e-mail = their username); null for pharmacies added by a super admin, and in the public view */
+  ownerName?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
+  /** why a super admin rejected the registration (owner view) */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
   settings?: Maybe<PharmacySettings>;
   status?: Maybe<PharmacyStatus>;
+  /** ISO-8601 time of suspension, while suspended (owner view) */
+  suspendedAt?: Maybe<Scalars['String']['output']>;
   /** IANA time zone the hours are read in */
   timeZone: Scalars['String']['output'];
+};
+
+/** The record of a deleted pharmacy: who, when, and what every service deleted of it. */
+export type PharmacyDeletion = {
+  __typename?: 'PharmacyDeletion';
+  /** every service holding pharmacy data has reported */
+  complete: Scalars['Boolean']['output'];
+  deletedAt: Scalars['String']['output'];
+  deletedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  pharmacyId: Scalars['ID']['output'];
+  reports: Array<PharmacyDeletionReport>;
+};
+
+/** What one service reported it deleted of a deleted pharmacy. */
+export type PharmacyDeletionReport = {
+  __typename?: 'PharmacyDeletionReport';
+  counts: Array<DeletedCount>;
+  reportedAt: Scalars['String']['output'];
+  service: Scalars['String']['output'];
 };
 
 /** How the pharmacy's chat behaves and what it says. */
@@ -109,6 +275,19 @@ export type PharmacySettings = {
   notificationsEnabled: Scalars['Boolean']['output'];
 };
 
+/** Settings' chatbot configuration and notification preferences: a field left out keeps its value. */
+export type PharmacySettingsInput = {
+  autoResponses?: InputMaybe<Scalars['Boolean']['input']>;
+  /** business hours as the chat shows them to patients */
+  businessHours?: InputMaybe<Scalars['String']['input']>;
+  /** the first message a patient reads when they start a chat */
+  chatGreeting?: InputMaybe<Scalars['String']['input']>;
+  /** the number the safety reply tells patients to call; empty = the emergency number where the pharmacy is */
+  emergencyContact?: InputMaybe<Scalars['String']['input']>;
+  escalationEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  notificationsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Where a pharmacy is in its lifecycle: registered and waiting for review, open, suspended, or turned down. */
 export type PharmacyStatus =
   | 'active'
@@ -118,8 +297,17 @@ export type PharmacyStatus =
 
 export type Query = {
   __typename?: 'Query';
+  /** Every pharmacy, newest registration first, for the super admin: search over name, e-mail, phone, address, licence and owner; filter by status. */
+  adminPharmacies: Array<Pharmacy>;
   /** The platform's emergency services number, for pages that show no pharmacy (public). */
   emergencyNumber: Scalars['String']['output'];
+  /** Every mail the platform sent or kept, newest first (super admins). */
+  mailOutbox: MailOutboxPage;
+  /**
+   * The pharmacies the caller runs (Pharmacy Locations), by name: a pharmacy admin's own pharmacy and the locations
+   * registered to their account; every pharmacy for a super admin. Refused for staff.
+   */
+  myPharmacies: Array<Pharmacy>;
   /**
    * Every pharmacy whatever its status, by name, for the role switcher: all of them for a super admin (also while
    * viewing as another role), the own pharmacy for a pharmacy admin; refused for anyone else.
@@ -127,10 +315,25 @@ export type Query = {
   pharmacies: Array<Pharmacy>;
   /** A pharmacy with its settings, for its staff and super admins. */
   pharmacy?: Maybe<Pharmacy>;
+  /** The records of deleted pharmacies, newest first (super admins). */
+  pharmacyDeletions: Array<PharmacyDeletion>;
   /** The public directory: active pharmacies, by name. */
   publicPharmacies: Array<Pharmacy>;
   /** One pharmacy of the public directory (NOT_FOUND unless it is active). */
   publicPharmacy?: Maybe<Pharmacy>;
+};
+
+
+export type QueryAdminPharmaciesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PharmacyStatus>;
+};
+
+
+export type QueryMailOutboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  pharmacyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -158,6 +361,23 @@ export type RegisterPharmacyInput = {
   /** at least 10 digits */
   phone: Scalars['String']['input'];
   /** IANA time zone; defaults to America/Chicago */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A change of a pharmacy by its owner (Settings, Pharmacy Locations) or a super admin: a field left out keeps its value. */
+export type UpdatePharmacyInput = {
+  /** at least 5 characters */
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** at least 3 characters */
+  licenseNumber?: InputMaybe<Scalars['String']['input']>;
+  /** at least 2 characters */
+  name?: InputMaybe<Scalars['String']['input']>;
+  operatingHours?: InputMaybe<OperatingHoursInput>;
+  /** at least 10 digits */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  settings?: InputMaybe<PharmacySettingsInput>;
+  /** IANA time zone the hours are read in */
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -255,35 +475,63 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  DayHours: ResolverTypeWrapper<DayHours>;
+  ApprovalMessageResult: ResolverTypeWrapper<Omit<ApprovalMessageResult, 'pharmacy'> & { pharmacy: ResolversTypes['Pharmacy'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CreatePharmacyInput: CreatePharmacyInput;
+  DayHours: ResolverTypeWrapper<DayHours>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DayHoursInput: DayHoursInput;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DeletedCount: ResolverTypeWrapper<DeletedCount>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MailKind: MailKind;
+  MailMessage: ResolverTypeWrapper<MailMessage>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  MailOutboxPage: ResolverTypeWrapper<MailOutboxPage>;
+  MailStatus: MailStatus;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OperatingHours: ResolverTypeWrapper<OperatingHours>;
   OperatingHoursInput: OperatingHoursInput;
   Pharmacy: ResolverTypeWrapper<PharmacyView>;
+  PharmacyDeletion: ResolverTypeWrapper<PharmacyDeletion>;
+  PharmacyDeletionReport: ResolverTypeWrapper<PharmacyDeletionReport>;
   PharmacySettings: ResolverTypeWrapper<PharmacySettings>;
+  PharmacySettingsInput: PharmacySettingsInput;
   PharmacyStatus: PharmacyStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterPharmacyInput: RegisterPharmacyInput;
+  UpdatePharmacyInput: UpdatePharmacyInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  DayHours: DayHours;
+  ApprovalMessageResult: Omit<ApprovalMessageResult, 'pharmacy'> & { pharmacy: ResolversParentTypes['Pharmacy'] };
   String: Scalars['String']['output'];
+  CreatePharmacyInput: CreatePharmacyInput;
+  DayHours: DayHours;
   Boolean: Scalars['Boolean']['output'];
   DayHoursInput: DayHoursInput;
-  Mutation: Record<PropertyKey, never>;
+  DeletedCount: DeletedCount;
+  Int: Scalars['Int']['output'];
+  MailMessage: MailMessage;
   ID: Scalars['ID']['output'];
+  MailOutboxPage: MailOutboxPage;
+  Mutation: Record<PropertyKey, never>;
   OperatingHours: OperatingHours;
   OperatingHoursInput: OperatingHoursInput;
   Pharmacy: PharmacyView;
+  PharmacyDeletion: PharmacyDeletion;
+  PharmacyDeletionReport: PharmacyDeletionReport;
   PharmacySettings: PharmacySettings;
+  PharmacySettingsInput: PharmacySettingsInput;
   Query: Record<PropertyKey, never>;
   RegisterPharmacyInput: RegisterPharmacyInput;
+  UpdatePharmacyInput: UpdatePharmacyInput;
+};
+
+export type ApprovalMessageResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApprovalMessageResult'] = ResolversParentTypes['ApprovalMessageResult']> = {
+  mail?: Resolver<ResolversTypes['MailMessage'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType>;
 };
 
 export type DayHoursResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DayHours'] = ResolversParentTypes['DayHours']> = {
@@ -292,9 +540,44 @@ export type DayHoursResolvers<ContextType = SubgraphContext, ParentType extends 
   openTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeletedCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeletedCount'] = ResolversParentTypes['DeletedCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailMessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MailKind'], ParentType, ContextType>;
+  pharmacyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerMessageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailOutboxPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailOutboxPage'] = ResolversParentTypes['MailOutboxPage']> = {
+  mails?: Resolver<Array<ResolversTypes['MailMessage']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   approvePharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationApprovePharmacyArgs, 'id'>>;
+  createPharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationCreatePharmacyArgs, 'input'>>;
+  deletePharmacy?: Resolver<ResolversTypes['PharmacyDeletion'], ParentType, ContextType, RequireFields<MutationDeletePharmacyArgs, 'id'>>;
+  reactivatePharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationReactivatePharmacyArgs, 'id'>>;
   registerPharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationRegisterPharmacyArgs, 'input'>>;
+  rejectPharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationRejectPharmacyArgs, 'id' | 'reason'>>;
+  sendApprovalMessage?: Resolver<ResolversTypes['ApprovalMessageResult'], ParentType, ContextType, RequireFields<MutationSendApprovalMessageArgs, 'id' | 'message'>>;
+  suspendPharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationSuspendPharmacyArgs, 'id'>>;
+  updatePharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationUpdatePharmacyArgs, 'id' | 'input'>>;
 };
 
 export type OperatingHoursResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OperatingHours'] = ResolversParentTypes['OperatingHours']> = {
@@ -310,6 +593,8 @@ export type OperatingHoursResolvers<ContextType = SubgraphContext, ParentType ex
 export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Pharmacy'] = ResolversParentTypes['Pharmacy'], FederationReferenceType extends FederationReferenceTypes['Pharmacy'] = FederationReferenceTypes['Pharmacy']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Pharmacy']> | FederationReferenceType, FederationReferenceType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatGreeting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emergencyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -319,10 +604,30 @@ export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openingHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operatingHours?: Resolver<ResolversTypes['OperatingHours'], ParentType, ContextType>;
+  ownerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['PharmacySettings']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['PharmacyStatus']>, ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PharmacyDeletionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacyDeletion'] = ResolversParentTypes['PharmacyDeletion']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['PharmacyDeletionReport']>, ParentType, ContextType>;
+};
+
+export type PharmacyDeletionReportResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacyDeletionReport'] = ResolversParentTypes['PharmacyDeletionReport']> = {
+  counts?: Resolver<Array<ResolversTypes['DeletedCount']>, ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PharmacySettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacySettings'] = ResolversParentTypes['PharmacySettings']> = {
@@ -335,18 +640,28 @@ export type PharmacySettingsResolvers<ContextType = SubgraphContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminPharmacies?: Resolver<Array<ResolversTypes['Pharmacy']>, ParentType, ContextType, Partial<QueryAdminPharmaciesArgs>>;
   emergencyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailOutbox?: Resolver<ResolversTypes['MailOutboxPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
+  myPharmacies?: Resolver<Array<ResolversTypes['Pharmacy']>, ParentType, ContextType>;
   pharmacies?: Resolver<Array<ResolversTypes['Pharmacy']>, ParentType, ContextType>;
   pharmacy?: Resolver<Maybe<ResolversTypes['Pharmacy']>, ParentType, ContextType, RequireFields<QueryPharmacyArgs, 'id'>>;
+  pharmacyDeletions?: Resolver<Array<ResolversTypes['PharmacyDeletion']>, ParentType, ContextType>;
   publicPharmacies?: Resolver<Array<ResolversTypes['Pharmacy']>, ParentType, ContextType>;
   publicPharmacy?: Resolver<Maybe<ResolversTypes['Pharmacy']>, ParentType, ContextType, RequireFields<QueryPublicPharmacyArgs, 'id'>>;
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  ApprovalMessageResult?: ApprovalMessageResultResolvers<ContextType>;
   DayHours?: DayHoursResolvers<ContextType>;
+  DeletedCount?: DeletedCountResolvers<ContextType>;
+  MailMessage?: MailMessageResolvers<ContextType>;
+  MailOutboxPage?: MailOutboxPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OperatingHours?: OperatingHoursResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
+  PharmacyDeletion?: PharmacyDeletionResolvers<ContextType>;
+  PharmacyDeletionReport?: PharmacyDeletionReportResolvers<ContextType>;
   PharmacySettings?: PharmacySettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 };

@@ -64,14 +64,29 @@ function MessageBody({ message }: { message: ChatMessage }) {
   );
 }
 
-/** A conversation, newest at the bottom; scrolls to the newest message. */
-export function MessageList({ messages, viewer, empty }: { messages: ChatMessage[]; viewer: Viewer; empty?: string }) {
+/** The pharmacy's greeting (its Settings), shown to the patient as the assistant's first words. */
+function Greeting({ text }: { text: string }) {
+  return (
+    <div data-testid="chat-greeting" style={{ display: 'flex', gap: 8, maxWidth: '80%', alignSelf: 'flex-start' }}>
+      <Avatar size="small" icon={<RobotOutlined />} style={{ flex: 'none', background: '#64748b' }} />
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Pharmacy assistant
+        </Typography.Text>
+        <div style={{ ...styles.ai, padding: '8px 12px', borderRadius: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</div>
+      </div>
+    </div>
+  );
+}
+
+/** A conversation, newest at the bottom; scrolls to the newest message. `greeting`: the pharmacy's first words (patient view). */
+export function MessageList({ messages, viewer, empty, greeting }: { messages: ChatMessage[]; viewer: Viewer; empty?: string; greeting?: string | null }) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
-  if (messages.length === 0) {
+  if (messages.length === 0 && !greeting) {
     return (
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', padding: 24 }}>
         {empty ?? 'No messages yet.'}
@@ -80,6 +95,7 @@ export function MessageList({ messages, viewer, empty }: { messages: ChatMessage
   }
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} aria-live="polite">
+      {greeting && <Greeting text={greeting} />}
       {messages.map((message) => {
         const style = message.kind === 'safety' ? styles.safety : styles[message.sender];
         const icon = message.kind === 'safety' ? <WarningOutlined /> : message.sender === 'ai' ? <RobotOutlined /> : message.sender === 'staff' ? <MedicineBoxOutlined /> : <UserOutlined />;

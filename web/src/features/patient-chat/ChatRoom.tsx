@@ -12,7 +12,7 @@ import { CHAT_MESSAGES, fromLive, mergeLive, mergeMessages, SEND_PATIENT_MESSAGE
 import { MessageList } from '../conversation/MessageList';
 import type { PublicPharmacy } from '../pharmacy-finder/graphql/pharmacies';
 import { FeedbackWizard } from './FeedbackWizard';
-import { PATIENT_CHAT_STATE, PATIENT_CHAT_UPDATES } from './graphql/patient-chat';
+import { PATIENT_CHAT_STATE, PATIENT_CHAT_UPDATES, PHARMACY_GREETING } from './graphql/patient-chat';
 import { sessionBadge } from './guest-session';
 
 const NO_MESSAGES: ChatMessage[] = [];
@@ -58,6 +58,9 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
   const refreshState = state.refetch;
   const [limit, setLimit] = useState<{ currentCount: number; limit: number } | null>(null);
   const [rating, setRating] = useState(false);
+  // the pharmacy's greeting from its Settings, read fresh when the chat opens
+  const greetingQuery = useQuery(PHARMACY_GREETING, { client, variables: { id: pharmacy.id }, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
+  const greeting = greetingQuery.data?.publicPharmacy?.chatGreeting ?? null;
 
   const add = useCallback((incoming: ChatMessageFieldsFragment[], live = false) => addToConversation(client, sessionId, incoming, live), [client, sessionId]);
   const recheck = useCallback(() => void refreshState().catch(() => undefined), [refreshState]);
@@ -158,7 +161,7 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
     >
       {note}
       <div style={{ height: '55vh', minHeight: 320, overflowY: 'auto', padding: 4 }}>
-        <MessageList messages={messages} viewer="patient" empty="Ask a question: the pharmacy assistant answers right away." />
+        <MessageList messages={messages} viewer="patient" greeting={greeting} empty="Ask a question: the pharmacy assistant answers right away." />
       </div>
       {resolved && (
         <Alert

@@ -52,3 +52,8 @@ export const MY_CHAT_SESSIONS = graphql(`
 export type MyChatSession = MyChatSessionsQuery['myChatSessions'][number];
 
 export const feedbackCategories: FeedbackCategory[] = ['overall', 'response_quality', 'speed', 'helpfulness'];
+
+/** The pharmacy's chat greeting (its Settings): the first thing a patient reads in a chat. */
+export const PHARMACY_GREETING = graphql(`
+  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }
+`);

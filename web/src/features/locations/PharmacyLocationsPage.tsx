@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { App, Button, Card, Descriptions, Empty, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { useAuth } from '../../app/auth/AuthProvider';
+import { errorMessage, fieldErrors } from '../../app/errors';
+import { LOCATION_PLAN, MY_LOCATIONS, UPDATE_LOCATION, type Location } from './graphql/locations';
+import { LocationDialog, type LocationValues } from './LocationDialog';
+
+const statusLabels: Record<string, { label: string; color: string }> = {
+  active: { label: 'Active', color: 'green' },
+  pending_approval: { label: 'Pending', color: 'gold' },
+  suspended: { label: 'Suspended', color: 'red' },
+  rejected: { label: 'Rejected', color: 'default' },
+};
+
+/** Several locations under one owner are an Enterprise feature (spec part 1, section 9). */
+export const UPGRADE_MESSAGE = 'Managing several pharmacy locations is part of the Enterprise plan ($299/month). Upgrade your subscription to Enterprise to add another location.';
+
+/** Pharmacy Locations (/pharmacy-management, spec part 1, section 2): the owner's pharmacies and their opening hours. */
+export default function PharmacyLocationsPage() {
+  const { user } = useAuth();
+  const { notification } = App.useApp();
+  const allowed = !!user && (user.role === 'pharmacy_admin' || user.role === 'super_admin');
+  const list = useQuery(MY_LOCATIONS, { skip: !allowed, fetchPolicy: 'cache-and-network' });
+  const plan = useQuery(LOCATION_PLAN, { variables: { id: user?.pharmacyId ?? '' }, skip: !allowed || !user?.pharmacyId, errorPolicy: 'ignore' });
+  const [updateLocation, updating] = useMutation(UPDATE_LOCATION);
+  const [editing, setEditing] = useState<Location | null>(null);
+  const [upgrade, setUpgrade] = useState(false);
+
+  if (!user) return null;
+  if (!allowed) return <Result status="403" title="Access Denied" subTitle="Only pharmacy administrators can manage pharmacy locations" />;
+
+  const locations = list.data?.myPharmacies ?? [];
+  const currentPlan = plan.data?.pharmacy?.subscription?.plan ?? null;
+
+  const save = async (values: LocationValues) => {
+    if (!editing) return { ok: false };
+    try {
+      await updateLocation({ variables: { id: editing.id, input: values } });
+      notification.success({ title: 'Location updated', description: `${values.name} was saved.` });
+      setEditing(null);
+      return { ok: true };
+    } catch (error) {
+      notification.error({ title: 'Error', description: `Failed to update pharmacy location. Please try again. ${errorMessage(error, '')}`.trim() });
+      return { ok: false, fieldErrors: fieldErrors(error) };
+    }
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Pharmacy Locations
+          </Typography.Title>
+          <Typography.Text type="secondary">Your pharmacies, their details and opening hours.</Typography.Text>
+        </div>
+        {user.role === 'pharmacy_admin' && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setUpgrade(true)}>
+            Add Location
+          </Button>
+        )}
+      </div>
+
+      {list.error && !list.data ? (
+        <Result status="warning" title="Couldn't load your locations" subTitle={errorMessage(list.error, 'Please try again.')} extra={<Button onClick={() => void list.refetch()}>Try again</Button>} />
+      ) : list.loading && !list.data ? (
+        <Card>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      ) : locations.length === 0 ? (
+        <Card>
+          <Empty description="No locations yet." />
+        </Card>
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))', gap: 16 }}>
+          {locations.map((location) => {
+            const status = statusLabels[location.status ?? ''] ?? { label: location.status ?? 'Unknown', color: 'default' };
+            return (
+              <Card
+                key={location.id}
+                data-testid="location-card"
+                title={
+                  <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
+                    <EnvironmentOutlined />
+                    <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{location.name}</span>
+                  </span>
+                }
+                extra={<Button icon={<EditOutlined />} aria-label={`Edit ${location.name}`} onClick={() => setEditing(location)} />}
+              >
+                <Space size={[4, 4]} wrap style={{ marginBottom: 8 }}>
+                  <Tag color={status.color}>{status.label}</Tag>
+                  <Tag color={location.isOnline ? 'green' : 'default'} data-testid="location-online">
+                    {location.isOnline ? 'Open now' : 'Closed now'}
+                  </Tag>
+                </Space>
+                <Descriptions column={1} size="small" styles={{ content: { overflowWrap: 'anywhere' } }}>
+                  <Descriptions.Item label="Address">{location.address}</Descriptions.Item>
+                  <Descriptions.Item label="Phone">{location.phone}</Descriptions.Item>
+                  <Descriptions.Item label="Email">{location.email}</Descriptions.Item>
+                  <Descriptions.Item label="Hours">
+                    <span data-testid="location-hours">{location.openingHours}</span>
+                  </Descriptions.Item>
+                </Descriptions>
+              </Card>
+            );
+          })}
+        </div>
+      )}
+
+      <LocationDialog open={editing !== null} location={editing} saving={updating.loading} onSubmit={save} onClose={() => setEditing(null)} />
+      <Modal
+        open={upgrade}
+        title="Upgrade to Enterprise"
+        onCancel={() => setUpgrade(false)}
+        footer={<Button onClick={() => setUpgrade(false)}>Close</Button>}
+      >
+        <Typography.Paragraph data-testid="upgrade-message">{UPGRADE_MESSAGE}</Typography.Paragraph>
+        {currentPlan && <Typography.Text type="secondary">Your current plan: {currentPlan.replace('_', ' ')}.</Typography.Text>}
+      </Modal>
+    </div>
+  );
+}
