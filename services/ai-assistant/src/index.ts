@@ -34,7 +34,7 @@ export const assistantService: ServiceModule<AssistantApplication> = {
     // may word the answer (rules decide first and the model can only be more careful)
     const model = settings.OPENAI_BASE_URL ? createOpenAiComposer({ baseUrl: settings.OPENAI_BASE_URL, apiKey: settings.OPENAI_API_KEY, model: settings.LLM_MODEL, logger }) : null;
     logger.info({ composer: model?.name ?? 'extractive' }, 'assistant composer');
-    return new AssistantApplication(db, buildReplyPipeline({ detectLanguage, model }), logger, { emergencyNumber: settings.EMERGENCY_NUMBER });
+    return new AssistantApplication(db, buildReplyPipeline({ detectLanguage, model }), logger, { emergencyNumber: settings.EMERGENCY_NUMBER }, detectLanguage);
   },
   resolvers: assistantResolvers,
   subscriptions: assistantSubscriptions,

@@ -96,7 +96,7 @@ type Documents = {
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": typeof types.ClearChatSessionDocument,
     "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": typeof types.ClearAllChatSessionsDocument,
     "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": typeof types.PharmacyContactDocument,
-    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": typeof types.ReplySuggestionsDocument,
+    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n": typeof types.ReplySuggestionsDocument,
     "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": typeof types.InboxListFactsFragmentDoc,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": typeof types.PharmacyUsersDocument,
@@ -188,7 +188,7 @@ const documents: Documents = {
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": types.ClearChatSessionDocument,
     "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": types.ClearAllChatSessionsDocument,
     "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": types.PharmacyContactDocument,
-    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": types.ReplySuggestionsDocument,
+    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n": types.ReplySuggestionsDocument,
     "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": types.InboxListFactsFragmentDoc,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": types.PharmacyUsersDocument,
@@ -543,7 +543,7 @@ export function graphql(source: "\n  query PharmacyContact($id: ID!) { pharmacy(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"): (typeof documents)["\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"];
+export function graphql(source: "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n"): (typeof documents)["\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { CommandPipeline, defineCommand, isDomainError, isUuid, requireRole, req
 import type { EventData } from '@pharmachat/proto';
 import { KnowledgeEntry, type KnowledgeEntryInput } from '../domain/knowledge-entry';
 import { PharmacyProfile } from '../infrastructure/assistant.entities';
-import type { ReplyDecision, ReplyPipeline } from './reply-pipeline';
+import type { LanguageDetector, ReplyDecision, ReplyPipeline } from './reply-pipeline';
 import { suggestReplies, type ReplySuggestion } from './reply-suggestions';
 import { AssistantErrors } from '../domain/assistant.exception';
 
@@ -44,6 +44,7 @@ export class AssistantApplication {
     private readonly pipeline: ReplyPipeline,
     private readonly logger: Logger,
     private readonly defaults: { emergencyNumber: string },
+    private readonly detectLanguage: LanguageDetector = () => ({ language: 'und', confidence: 0 }),
   ) {
     this.commands = new CommandPipeline(db, logger);
   }
@@ -218,7 +219,7 @@ export class AssistantApplication {
    * it has one (or the closest entries), the safety line for an emergency, and a question that asks for what a
    * pharmacist needs to know. Staff edit and send them; nothing is sent from here.
    */
-  async replySuggestions(principal: Principal | null, input: { pharmacyId: string; message: string; patientName?: string | null }): Promise<ReplySuggestion[]> {
+  async replySuggestions(principal: Principal | null, input: { pharmacyId: string; message: string; patientName?: string | null; language?: string | null }): Promise<ReplySuggestion[]> {
     requireStaffOfPharmacy(principal, input.pharmacyId);
     const message = input.message.trim();
     if (!message) throw AssistantErrors.suggestionMessageRequired();
@@ -231,7 +232,14 @@ export class AssistantApplication {
       patientName: input.patientName?.trim() || null,
       entries,
       emergencyNumber: profile?.emergencyContact || this.defaults.emergencyNumber,
+      language: input.language?.trim() || this.languageOf(message),
     });
+  }
+
+  /** the message's language, English when it is too short to tell */
+  private languageOf(message: string): string {
+    const detected = this.detectLanguage(message).language;
+    return detected === 'und' ? 'en' : detected;
   }
 
   /** Keeps what the replies need to know of a pharmacy: name, hours, time zone, emergency number. */

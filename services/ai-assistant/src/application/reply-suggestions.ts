@@ -1,7 +1,8 @@
 import { Bm25Index } from '../domain/bm25';
 import type { KnowledgeEntry } from '../domain/knowledge-entry';
 import { answerFromKnowledgeBase, answerText, needsClinicalJudgement } from '../domain/retrieval/index';
-import { assessUrgency } from '../domain/safety/index';
+import { assessUrgency, crisisLine } from '../domain/safety/index';
+import { suggestionTexts } from '../domain/staff-suggestion-texts';
 
 export interface ReplySuggestion {
   text: string;
@@ -10,21 +11,37 @@ export interface ReplySuggestion {
 }
 
 /**
- * Three distinct replies for staff, grounded in what the knowledge base says and in the patient's message. The
- * order is the one a pharmacist would reach for: safety first, then the pharmacy's own answer, then a question.
+ * Three distinct replies for staff, grounded in what the knowledge base says and in the patient's message, in the
+ * patient's language (the knowledge base's answers stay in the language they were written in). The order is the
+ * one a pharmacist would reach for: safety first, then the pharmacy's own answer, then a question. For an
+ * emergency all three are about the emergency (no knowledge-base entry is relevant to chest pain).
  */
-export function suggestReplies(input: { message: string; patientName: string | null; entries: KnowledgeEntry[]; emergencyNumber: string }): ReplySuggestion[] {
-  const first = input.patientName?.split(' ')[0] ?? null;
-  const hello = first ? `Hi ${first}, ` : 'Hi, ';
+export function suggestReplies(input: {
+  message: string;
+  patientName: string | null;
+  entries: KnowledgeEntry[];
+  emergencyNumber: string;
+  /** ISO 639-1 code of the patient's language ('en' when unknown) */
+  language?: string | null;
+}): ReplySuggestion[] {
+  const texts = suggestionTexts(input.language);
+  const hello = texts.hello(input.patientName?.split(' ')[0] ?? null);
   const suggestions: ReplySuggestion[] = [];
   const add = (suggestion: ReplySuggestion) => {
     if (suggestions.length < 3 && !suggestions.some((s) => s.text === suggestion.text)) suggestions.push(suggestion);
   };
+  const fixed = (text: string, source: ReplySuggestion['source']) => add({ text: `${hello}${text}`, source, entryId: null });
+  const e = input.emergencyNumber;
 
   const urgency = assessUrgency(input.message);
   if (urgency.level === 'emergency') {
-    add({ text: `${hello}please call ${input.emergencyNumber} now or go to the nearest emergency room. I'm here with you: is someone with you right now?`, source: 'safety', entryId: null });
-    add({ text: `${hello}this needs emergency care right away. Please call ${input.emergencyNumber}. Can you tell me which medicine and how much was taken, and when?`, source: 'safety', entryId: null });
+    const reasons = new Set(urgency.reasons);
+    if (reasons.has('suicide') || reasons.has('self_harm_bleeding')) fixed(`${texts.crisis(e)} ${crisisLine(input.language ?? 'en')}`, 'safety');
+    fixed(texts.callNow(e), 'safety');
+    if (reasons.has('overdose') || reasons.has('child_ingestion') || reasons.has('poisoning')) fixed(texts.whatWasTaken(e), 'safety');
+    fixed(texts.whileHelpComes(e), 'safety');
+    fixed(texts.stayInTouch(e), 'safety');
+    return suggestions;
   }
 
   const clinical = needsClinicalJudgement(input.message);
@@ -39,12 +56,8 @@ export function suggestReplies(input: { message: string; patientName: string | n
     }
   }
 
-  add(
-    clinical
-      ? { text: `${hello}to advise you safely, could you tell me which medicines you take now (with their strength and how often), your age, and any allergies or other conditions?`, source: 'clarify', entryId: null }
-      : { text: `${hello}thanks for your message. Could you tell me a little more, for example which medication or prescription this is about?`, source: 'clarify', entryId: null },
-  );
-  add({ text: `${hello}thank you for your patience. I'm looking into this now and will reply here in a few minutes.`, source: 'holding', entryId: null });
-  add({ text: `${hello}you can also call us and a pharmacist will go through this with you. In an emergency, call ${input.emergencyNumber}.`, source: 'holding', entryId: null });
+  fixed(clinical ? texts.clarifyClinical : texts.clarify, 'clarify');
+  fixed(texts.holding, 'holding');
+  fixed(texts.callUs(e), 'holding');
   return suggestions.slice(0, 3);
 }

@@ -73,7 +73,10 @@ export type MutationUpdateKnowledgeBaseEntryArgs = {
 export type Query = {
   __typename?: 'Query';
   knowledgeBaseEntries: Array<KnowledgeBaseEntry>;
-  /** Three replies staff can start from for a patient's latest message, grounded in the pharmacy's knowledge base. */
+  /**
+   * Three replies staff can start from for a patient's latest message, grounded in the pharmacy's knowledge base, in
+   * the patient's language (ISO 639-1; detected from the message when not given).
+   */
   replySuggestions: Array<ReplySuggestion>;
 };
 
@@ -84,6 +87,7 @@ export type QueryKnowledgeBaseEntriesArgs = {
 
 
 export type QueryReplySuggestionsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
   message: Scalars['String']['input'];
   patientName?: InputMaybe<Scalars['String']['input']>;
   pharmacyId: Scalars['ID']['input'];

@@ -105,7 +105,7 @@ export function Conversation({ session, smsAvailable, canClearAll, pollInterval,
       <div style={{ height: '55vh', minHeight: 320, overflowY: 'auto', padding: 4 }}>
         <MessageList messages={messages} viewer="staff" />
       </div>
-      {latest && <ReplySuggestions pharmacyId={session.pharmacyId} message={latest.content} patientName={session.patientName} onPick={(text) => composer.current?.setDraft(text)} />}
+      {latest && <ReplySuggestions pharmacyId={session.pharmacyId} message={latest.content} patientName={session.patientName} language={latest.language ?? session.language} onPick={(text) => composer.current?.setDraft(text)} />}
       <ChatComposer ref={composer} onSend={send} placeholder="Reply to the patient..." />
       {smsAvailable && (
         <Checkbox checked={asSms} onChange={(e) => setAsSms(e.target.checked)} data-testid="send-as-sms">

@@ -14,8 +14,21 @@ const SOURCES: Record<string, string> = {
  * Replies staff can start from for the patient's latest message, as buttons: one click hands the text to `onPick`
  * (to put it in the composer); nothing is sent from here. A newer patient message asks for new suggestions.
  */
-export function ReplySuggestions({ pharmacyId, message, patientName, onPick }: { pharmacyId: string; message: string; patientName: string; onPick(text: string): void }) {
-  const { data, loading } = useQuery(REPLY_SUGGESTIONS, { variables: { pharmacyId, message, patientName } });
+export function ReplySuggestions({
+  pharmacyId,
+  message,
+  patientName,
+  language,
+  onPick,
+}: {
+  pharmacyId: string;
+  message: string;
+  patientName: string;
+  /** the patient's language, so the suggestions are in it */
+  language?: string | null;
+  onPick(text: string): void;
+}) {
+  const { data, loading } = useQuery(REPLY_SUGGESTIONS, { variables: { pharmacyId, message, patientName, language: language ?? null } });
   const suggestions = data?.replySuggestions ?? [];
   if (!loading && suggestions.length === 0) return null; // none, or the query failed: the composer works as before
 

@@ -91,8 +91,8 @@ export type ReplySuggestion = ReplySuggestionsQuery['replySuggestions'][number];
 
 /** Three replies staff can start from for the patient's latest message (staff of the pharmacy only). */
 export const REPLY_SUGGESTIONS = graphql(`
-  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {
-    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }
+  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {
+    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }
   }
 `);
 
