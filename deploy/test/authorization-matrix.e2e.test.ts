@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDeliveryFieldPrefix, issueCaptchaChallenge, solveCaptchaChallenge, systemPrincipal } from '@pharmachat/chassis';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import type { AssistantApplication } from '@pharmachat/ai-assistant';
+import type { PharmacyApplication } from '@pharmachat/pharmacy';
 import type { DoctorApplication } from '@pharmachat/doctor';
 import { subgraphNames, subgraphSdl, type SubgraphName } from '@pharmachat/gateway';
 import type { IdentityApplication } from '@pharmachat/identity';
@@ -49,6 +50,8 @@ interface Fixtures {
   doctorEmail: string;
   staffUserId: string;
   freshStaffUser(): Promise<string>;
+  /** a new pharmacy pending review, owned by nobody (for deleting one) */
+  unownedPharmacy(): Promise<string>;
   /** a new knowledge-base entry of pharmacy A (for operations that change or delete one) */
   knowledgeEntry(): Promise<string>;
   captcha(): Promise<string>;
@@ -161,6 +164,15 @@ const graph: Record<string, GraphEntry> = {
     query: 'mutation($p: ID!) { updatePharmacy(id: $p, input: { settings: { notificationsEnabled: true } }) { id } }',
     variables: (f) => ({ p: f.pharmacyA }),
   },
+  // a pharmacy admin on the Enterprise plan only (services/pharmacy/test/self-service.integration.test.ts): the demo
+  // pharmacies are on free trials, so their admins are refused with the upgrade message; super admins use createPharmacy
+  'pharmacy.Mutation.addPharmacyLocation': {
+    allowed: [],
+    query: 'mutation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { id } }',
+    variables: () => ({ input: { name: 'Matrix Location', address: '1 Matrix Road, Springfield', phone: '2175550188', email: 'loc@example.com', licenseNumber: 'LOC-123' } }),
+  },
+  // its owner only (riverside.admin owns pharmacy B: allowed, and told it cannot delete the pharmacy it works in)
+  'pharmacy.Mutation.deletePharmacyLocation': { allowed: ['otherAdmin'], query: 'mutation($p: ID!) { deletePharmacyLocation(id: $p) }', variables: (f) => ({ p: f.pharmacyB }) },
   // the platform's emergency number: on every public page, so open to everyone
   'pharmacy.Query.emergencyNumber': { allowed: ALL, query: 'query { emergencyNumber }' },
   'pharmacy.Mutation.registerPharmacy': {
@@ -317,6 +329,8 @@ const rest: Record<string, RestEntry> = {
   'GET /api/pharmacies/my-pharmacies': { allowed: ['admin', 'otherAdmin', 'superAdmin'], path: () => '/api/pharmacies/my-pharmacies' },
   'GET /api/pharmacies/:pharmacyId': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}` },
   'PUT /api/pharmacies/:pharmacyId': { allowed: OWN_ADMIN, path: (f) => `/api/pharmacies/${f.pharmacyA}`, body: () => ({ settings: { notificationsEnabled: true } }) },
+  // a super admin deletes any pharmacy (a fresh one here); an owner only a location of theirs that has not opened
+  'DELETE /api/pharmacies/:pharmacyId': { allowed: SUPER, path: async (f) => `/api/pharmacies/${await f.unownedPharmacy()}` },
   // the knowledge base: its pharmacy's staff read it, its admins change it
   'GET /api/pharmacies/:pharmacyId/knowledge-base': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/knowledge-base` },
   'POST /api/pharmacies/:pharmacyId/knowledge-base': {
@@ -432,6 +446,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${host.port}`;
   identity = host.services.find((s) => s.name === 'identity')!.app as IdentityApplication;
   const assistant = host.services.find((s) => s.name === 'ai-assistant')!.app as AssistantApplication;
+  const pharmacyApp = host.services.find((s) => s.name === 'pharmacy')!.app as PharmacyApplication;
   const pharmacies = (await (await fetch(`${base}/api/public/pharmacies`)).json()) as { id: string; name: string }[];
   const pharmacyA = pharmacies.find((p) => p.name.startsWith('Downtown'))!.id;
   const pharmacyB = pharmacies.find((p) => p.name.startsWith('Riverside'))!.id;
@@ -478,6 +493,10 @@ beforeAll(async () => {
       return user.id;
     },
     captcha: async () => solveCaptchaChallenge(await issueCaptchaChallenge(captchaSettings)),
+    async unownedPharmacy() {
+      const pharmacy = await pharmacyApp.registerPharmacy(systemPrincipal, { name: `Fixture ${randomUUID().slice(0, 6)}`, address: '2 Fixture Road, Springfield', phone: '2175550199', email: 'fixture@example.com', licenseNumber: `FX-${randomUUID().slice(0, 8)}` });
+      return pharmacy.id;
+    },
     async knowledgeEntry() {
       const entry = await assistant.createEntry(systemPrincipal, pharmacyA, { category: 'general', question: `Fixture question ${randomUUID().slice(0, 8)}?`, answer: 'Fixture answer.' });
       return entry.id;

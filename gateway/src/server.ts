@@ -288,8 +288,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   api.use(accountRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(staffRoutes(execute));
   api.use(staffSettingsRoutes(execute));
-  api.use(knowledgeBaseRoutes(execute));
+  // before any other route of /pharmacies: a pharmacy admin's POST /api/pharmacies is Add Location
   api.use(pharmacySelfServiceRoutes(execute));
+  api.use(knowledgeBaseRoutes(execute));
   api.use(contactRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { graphql } from './gql';
 import { parseBody, pathId, route, typedRun, type Execute } from './rest-support';
@@ -25,6 +25,19 @@ const OwnPharmacyDocument = graphql(`
 
 const UpdatePharmacyDocument = graphql(`
   mutation UpdatePharmacy($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...RestOwnPharmacyFields } }
+`);
+
+const AddPharmacyLocationDocument = graphql(`
+  mutation AddPharmacyLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...RestOwnPharmacyFields } }
+`);
+
+const DeletePharmacyLocationDocument = graphql(`
+  mutation DeletePharmacyLocation($id: ID!) { deletePharmacyLocation(id: $id) }
+`);
+
+/** the super admin's delete (every service deletes the pharmacy's data; Admin Pharmacies) */
+const DeletePharmacyAsSuperAdminDocument = graphql(`
+  mutation DeletePharmacyAsSuperAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }
 `);
 
 const text = (field: string) => z.string(`${field} must be text.`).max(10_000, `${field} is too long.`).nullish();
@@ -61,6 +74,21 @@ const updateSchema = z.object({
     .nullish(),
 });
 
+const required = (message: string) => z.string(message).max(10_000, message);
+
+/** POST's body from the location form: {name, address, phone, email, licenseNumber, operatingHours}; rules are the pharmacy service's. */
+const locationSchema = z.object({
+  name: required('Pharmacy name is required'),
+  address: required('Complete address is required'),
+  phone: required('Valid phone number is required'),
+  email: required('Valid email is required'),
+  licenseNumber: required('License number is required'),
+  timeZone: text('timeZone'),
+  operatingHours: updateSchema.shape.operatingHours,
+});
+
+const roleOf = (res: Response) => (res.locals.principal as { kind?: string; role?: string } | null | undefined)?.role ?? null;
+
 /** The owner's own pharmacies (spec part 1, sections 2 and 7): Settings and Pharmacy Locations. */
 export function pharmacySelfServiceRoutes(execute: Execute): Router {
   const router = Router();
@@ -68,6 +96,16 @@ export function pharmacySelfServiceRoutes(execute: Execute): Router {
 
   // before /pharmacies/:pharmacyId, which would read my-pharmacies as an id
   route(router, 'get', '/pharmacies/my-pharmacies', async (req) => (await run(req, MyPharmaciesDocument)).myPharmacies);
+
+  // Add Location: a pharmacy admin's own new location; anyone else goes on to Add Pharmacy (the super admin's, pharmacy-admin.routes.ts)
+  const pharmacyAdminsOnly = (_req: Request, res: Response, next: NextFunction) => (roleOf(res) === 'pharmacy_admin' ? next() : next('router'));
+  route(router, 'post', '/pharmacies', pharmacyAdminsOnly, async (req, res) => {
+    const { timeZone, operatingHours, ...fields } = parseBody(locationSchema, req);
+    const input = { ...fields, ...(timeZone ? { timeZone } : {}), ...(operatingHours ? { operatingHours } : {}) };
+    const created = (await run(req, AddPharmacyLocationDocument, { input })).addPharmacyLocation;
+    res.status(201);
+    return created;
+  });
 
   route(router, 'get', '/pharmacies/:pharmacyId', async (req) => {
     const id = pathId(req, 'pharmacyId', 'Pharmacy not found');
@@ -78,6 +116,13 @@ export function pharmacySelfServiceRoutes(execute: Execute): Router {
     const id = pathId(req, 'pharmacyId', 'Pharmacy not found');
     const { id: _ignored, ...input } = parseBody(updateSchema, req);
     return (await run(req, UpdatePharmacyDocument, { id, input })).updatePharmacy;
+  });
+
+  // a super admin deletes any pharmacy with its data everywhere; an owner a location of theirs that has not opened
+  route(router, 'delete', '/pharmacies/:pharmacyId', async (req, res) => {
+    const id = pathId(req, 'pharmacyId', 'Pharmacy not found');
+    if (roleOf(res) === 'super_admin') return { id, deleted: true, deletion: (await run(req, DeletePharmacyAsSuperAdminDocument, { id })).deletePharmacy };
+    return { id: (await run(req, DeletePharmacyLocationDocument, { id })).deletePharmacyLocation, deleted: true };
   });
 
   return router;

@@ -8,6 +8,9 @@ import { pharmacySubscriptions } from './events/subscriptions';
 import { pharmacyResolvers } from './graphql/pharmacy.resolver';
 import { PharmacySelfService } from './application/pharmacy-self-service';
 import { withSelfService, type PharmacyApplicationWithSelfService } from './graphql/self-service.resolver';
+import { selfServiceSubscriptions } from './events/self-service.subscriptions';
+import { PharmacyPlanSchema } from './infrastructure/pharmacy-plan.entities';
+import { PharmacyPlanProjection } from '../migrations/0004-pharmacy-plan.migration';
 import { pharmacyEntities } from './infrastructure/pharmacy.entities';
 
 export const pharmacyTypeDefs = gql(readFileSync(new URL('./graphql/schema.graphql', import.meta.url), 'utf8'));
@@ -16,8 +19,8 @@ export const pharmacyTypeDefs = gql(readFileSync(new URL('./graphql/schema.graph
 export const pharmacyService: ServiceModule<PharmacyApplication> = {
   name: 'pharmacy',
   schema: 'pharmacy',
-  entities: pharmacyEntities,
-  migrations: [...initialMigrations, { name: '0002-captcha', class: PharmacyCaptcha }],
+  entities: [...pharmacyEntities, PharmacyPlanSchema],
+  migrations: [...initialMigrations, { name: '0002-captcha', class: PharmacyCaptcha }, { name: '0004-pharmacy-plan', class: PharmacyPlanProjection }],
   typeDefs: pharmacyTypeDefs,
   createApplication: ({ db, logger, config }) => {
     const app = new PharmacyApplication(db, logger, new CaptchaVerifier(db, captchaSettingsFrom(config)));
@@ -25,7 +28,7 @@ export const pharmacyService: ServiceModule<PharmacyApplication> = {
     return Object.assign(app, { selfService: new PharmacySelfService(db, logger) });
   },
   resolvers: (app) => withSelfService(pharmacyResolvers(app), (app as PharmacyApplicationWithSelfService).selfService),
-  subscriptions: pharmacySubscriptions,
+  subscriptions: (app) => [...pharmacySubscriptions(app), ...selfServiceSubscriptions((app as PharmacyApplicationWithSelfService).selfService)],
 };
 
 export { PharmacyApplication };

@@ -112,4 +112,49 @@ describe('the owner runs their pharmacy: settings and locations', () => {
     const staff = await graphqlRequest(url, MINE, {}, await token(ids.own, 'pharmacy_staff'));
     expect(staff.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('adds a location only on the Enterprise plan; it waits for review and the owner can delete it until it opens', async () => {
+    const ownerId = randomUUID();
+    const admin = await token(ids.own, 'pharmacy_admin', ownerId);
+    const ADD = 'mutation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { id name status } }';
+    const input = { ...details('Maple Pharmacy North'), operatingHours: everyDay({ isOpen: true, openTime: '08:00', closeTime: '20:00' }) };
+    const subscription = (plan: string): AnyEnvelope => ({
+      id: randomUUID(), type: 'billing.subscription.started', version: 1, source: 'billing', tenantId: ids.own, aggregateId: ids.own,
+      occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null,
+      data: { subscriptionId: randomUUID(), pharmacyId: ids.own, plan, status: 'active', conversationLimit: plan === 'enterprise' ? null : 100, currentPeriodEnd: new Date().toISOString(), trialEnd: null },
+    });
+
+    await env.publish(subscription('free_trial'));
+    await env.settle();
+    const refused = await graphqlRequest(url, ADD, { input }, admin);
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN', reason: 'pharmacy.locations_need_enterprise' } });
+    expect(refused.errors?.[0]?.message).toMatch(/^Managing several pharmacy locations is part of the Enterprise plan .* this pharmacy is on free trial\. Upgrade/);
+    const superAdmin = await graphqlRequest(url, ADD, { input }, await token(null, 'super_admin'));
+    expect(superAdmin.errors?.[0]?.message).toMatch(/super admins add pharmacies in Admin Pharmacies/);
+
+    await env.publish(subscription('enterprise'));
+    await env.settle();
+    const added = await graphqlRequest<{ addPharmacyLocation: { id: string; status: string } }>(url, ADD, { input }, admin);
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.addPharmacyLocation).toMatchObject({ name: 'Maple Pharmacy North', status: 'pending_approval' });
+    const locationId = added.data!.addPharmacyLocation.id;
+    const mine = await graphqlRequest<{ myPharmacies: { id: string }[] }>(url, MINE, {}, admin);
+    expect(mine.data?.myPharmacies.map((p) => p.id).sort()).toEqual([ids.own, locationId].sort());
+    // another admin of the same pharmacy does not own it
+    const colleague = await graphqlRequest<{ myPharmacies: { id: string }[] }>(url, MINE, {}, await token(ids.own, 'pharmacy_admin'));
+    expect(colleague.data?.myPharmacies.map((p) => p.id)).toEqual([ids.own]);
+    // the owner edits it (hours) although it is not the pharmacy they work in
+    const edited = await graphqlRequest<{ updatePharmacy: View }>(url, UPDATE, { id: locationId, input: { phone: '(217) 555-0177' } }, admin);
+    expect(edited.errors).toBeUndefined();
+
+    const DELETE = 'mutation($id: ID!) { deletePharmacyLocation(id: $id) }';
+    const own = await graphqlRequest(url, DELETE, { id: ids.own }, admin);
+    expect(own.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(own.errors?.[0]?.message).toMatch(/^This is the pharmacy your account works in/);
+    const foreign = await graphqlRequest(url, DELETE, { id: locationId }, await token(ids.other, 'pharmacy_admin'));
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const deleted = await graphqlRequest<{ deletePharmacyLocation: string }>(url, DELETE, { id: locationId }, admin);
+    expect(deleted.data?.deletePharmacyLocation).toBe(locationId);
+    expect((await graphqlRequest<{ myPharmacies: { id: string }[] }>(url, MINE, {}, admin)).data?.myPharmacies.map((p) => p.id)).toEqual([ids.own]);
+  });
 });

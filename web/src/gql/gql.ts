@@ -58,6 +58,8 @@ type Documents = {
     "\n  query MyLocations { myPharmacies { ...LocationFields } }\n": typeof types.MyLocationsDocument,
     "\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n": typeof types.LocationPlanDocument,
     "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n": typeof types.UpdateLocationDocument,
+    "\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n": typeof types.AddLocationDocument,
+    "\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": typeof types.DeleteLocationDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": typeof types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
@@ -150,6 +152,8 @@ const documents: Documents = {
     "\n  query MyLocations { myPharmacies { ...LocationFields } }\n": types.MyLocationsDocument,
     "\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n": types.LocationPlanDocument,
     "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n": types.UpdateLocationDocument,
+    "\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n": types.AddLocationDocument,
+    "\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": types.DeleteLocationDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": types.UpdateNotificationPreferencesDocument,
@@ -388,6 +392,14 @@ export function graphql(source: "\n  query LocationPlan($id: ID!) { pharmacy(id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n"): (typeof documents)["\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n"): (typeof documents)["\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n"): (typeof documents)["\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

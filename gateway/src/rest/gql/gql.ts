@@ -72,6 +72,9 @@ type Documents = {
     "\n  query MyPharmacies { myPharmacies { ...RestOwnPharmacyFields } }\n": typeof types.MyPharmaciesDocument,
     "\n  query OwnPharmacy($id: ID!) { pharmacy(id: $id) { ...RestOwnPharmacyFields } }\n": typeof types.OwnPharmacyDocument,
     "\n  mutation UpdatePharmacy($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...RestOwnPharmacyFields } }\n": typeof types.UpdatePharmacyDocument,
+    "\n  mutation AddPharmacyLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...RestOwnPharmacyFields } }\n": typeof types.AddPharmacyLocationDocument,
+    "\n  mutation DeletePharmacyLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": typeof types.DeletePharmacyLocationDocument,
+    "\n  mutation DeletePharmacyAsSuperAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": typeof types.DeletePharmacyAsSuperAdminDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
@@ -151,6 +154,9 @@ const documents: Documents = {
     "\n  query MyPharmacies { myPharmacies { ...RestOwnPharmacyFields } }\n": types.MyPharmaciesDocument,
     "\n  query OwnPharmacy($id: ID!) { pharmacy(id: $id) { ...RestOwnPharmacyFields } }\n": types.OwnPharmacyDocument,
     "\n  mutation UpdatePharmacy($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...RestOwnPharmacyFields } }\n": types.UpdatePharmacyDocument,
+    "\n  mutation AddPharmacyLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...RestOwnPharmacyFields } }\n": types.AddPharmacyLocationDocument,
+    "\n  mutation DeletePharmacyLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": types.DeletePharmacyLocationDocument,
+    "\n  mutation DeletePharmacyAsSuperAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": types.DeletePharmacyAsSuperAdminDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": types.PublicPharmacyDocument,
@@ -401,6 +407,18 @@ export function graphql(source: "\n  query OwnPharmacy($id: ID!) { pharmacy(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePharmacy($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...RestOwnPharmacyFields } }\n"): typeof import('./graphql').UpdatePharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPharmacyLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...RestOwnPharmacyFields } }\n"): typeof import('./graphql').AddPharmacyLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePharmacyLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n"): typeof import('./graphql').DeletePharmacyLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePharmacyAsSuperAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n"): typeof import('./graphql').DeletePharmacyAsSuperAdminDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

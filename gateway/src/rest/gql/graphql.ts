@@ -155,6 +155,23 @@ export type OperatingHoursInput = {
   wednesday: DayHoursInput;
 };
 
+/** A new location's details (Pharmacy Locations' Add). */
+export type PharmacyLocationInput = {
+  /** at least 5 characters */
+  address: string;
+  email: string;
+  /** at least 3 characters */
+  licenseNumber: string;
+  /** at least 2 characters */
+  name: string;
+  /** defaults to Mon-Fri 9 AM-6 PM, Sat 9 AM-2 PM, Sun closed */
+  operatingHours?: OperatingHoursInput | null | undefined;
+  /** at least 10 digits */
+  phone: string;
+  /** IANA time zone; defaults to America/Chicago */
+  timeZone?: string | null | undefined;
+};
+
 /** The pharmacy's owner: their name, their e-mail as username, and a password of at least 8 characters. */
 export type PharmacyOwnerInput = {
   name: string;
@@ -666,6 +683,27 @@ export type UpdatePharmacyMutationVariables = Exact<{
 
 
 export type UpdatePharmacyMutation = { updatePharmacy: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, timeZone: string, isOnline: boolean, status: PharmacyStatus | null, createdAt: string, chatGreeting: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, settings: { chatGreeting: string, businessHours: string, emergencyContact: string | null, autoResponses: boolean, escalationEnabled: boolean, notificationsEnabled: boolean } | null } };
+
+export type AddPharmacyLocationMutationVariables = Exact<{
+  input: PharmacyLocationInput;
+}>;
+
+
+export type AddPharmacyLocationMutation = { addPharmacyLocation: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, timeZone: string, isOnline: boolean, status: PharmacyStatus | null, createdAt: string, chatGreeting: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, settings: { chatGreeting: string, businessHours: string, emergencyContact: string | null, autoResponses: boolean, escalationEnabled: boolean, notificationsEnabled: boolean } | null } };
+
+export type DeletePharmacyLocationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePharmacyLocationMutation = { deletePharmacyLocation: string };
+
+export type DeletePharmacyAsSuperAdminMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePharmacyAsSuperAdminMutation = { deletePharmacy: { id: string, pharmacyId: string, name: string, deletedAt: string } };
 
 export type RestPublicPharmacyFieldsFragment = { id: string, name: string, address: string, phone: string, openingHours: string, isOnline: boolean, publicStats: { rating: number | null, totalReviews: number, waitTime: number | null, waitTimeFormatted: string | null, averageResponseTime: number | null } };
 
@@ -2564,6 +2602,86 @@ export const UpdatePharmacyDocument = new TypedDocumentString(`
     notificationsEnabled
   }
 }`) as unknown as TypedDocumentString<UpdatePharmacyMutation, UpdatePharmacyMutationVariables>;
+export const AddPharmacyLocationDocument = new TypedDocumentString(`
+    mutation AddPharmacyLocation($input: PharmacyLocationInput!) {
+  addPharmacyLocation(input: $input) {
+    ...RestOwnPharmacyFields
+  }
+}
+    fragment RestOwnPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  timeZone
+  isOnline
+  status
+  createdAt
+  chatGreeting
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  settings {
+    chatGreeting
+    businessHours
+    emergencyContact
+    autoResponses
+    escalationEnabled
+    notificationsEnabled
+  }
+}`) as unknown as TypedDocumentString<AddPharmacyLocationMutation, AddPharmacyLocationMutationVariables>;
+export const DeletePharmacyLocationDocument = new TypedDocumentString(`
+    mutation DeletePharmacyLocation($id: ID!) {
+  deletePharmacyLocation(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePharmacyLocationMutation, DeletePharmacyLocationMutationVariables>;
+export const DeletePharmacyAsSuperAdminDocument = new TypedDocumentString(`
+    mutation DeletePharmacyAsSuperAdmin($id: ID!) {
+  deletePharmacy(id: $id) {
+    id
+    pharmacyId
+    name
+    deletedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePharmacyAsSuperAdminMutation, DeletePharmacyAsSuperAdminMutationVariables>;
 export const PublicPharmaciesDocument = new TypedDocumentString(`
     query PublicPharmacies {
   publicPharmacies {

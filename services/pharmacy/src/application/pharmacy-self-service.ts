@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CommandPipeline, defineCommand, isUuid, requirePrincipal, requireRole, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import type { EventData } from '@pharmachat/proto';
 import { Pharmacy, type PharmacySettings } from '../domain/pharmacy';
+import { LocationErrors, mayAddLocation, PharmacyPlan } from '../domain/pharmacy-locations';
 import { PharmacyErrors } from '../domain/pharmacy.exception';
 import { registerPharmacyInput } from './pharmacy.application';
 
@@ -91,6 +93,77 @@ export class PharmacySelfService {
       return pharmacy;
     },
   });
+
+  /**
+   * A pharmacy admin adds a location under their account (Pharmacy Locations' Add): only when the pharmacy they work in
+   * is on the Enterprise plan (others get the upgrade message). The location waits for a super admin's review, like a
+   * registration (its licence is checked), then opens with its own chats, knowledge base and staff.
+   */
+  addLocation(principal: Principal | null, input: z.input<typeof registerPharmacyInput>): Promise<Pharmacy> {
+    return this.commands.run(this.addLocationCommand, principal, input);
+  }
+
+  private readonly addLocationCommand = defineCommand({
+    name: 'pharmacy.addPharmacyLocation',
+    input: registerPharmacyInput,
+    authorize: (principal: Principal | null) => {
+      const caller = requireRole(principal, ['pharmacy_admin', 'super_admin']);
+      if (caller.role !== 'pharmacy_admin' || !caller.pharmacyId) throw LocationErrors.ownersOnly();
+      return caller;
+    },
+    execute: async (tx, input, caller) => {
+      const home = await tx.em.findOne(Pharmacy, { id: caller.pharmacyId! });
+      if (!home) throw PharmacyErrors.pharmacyNotFound();
+      const plan = await tx.em.findOne(PharmacyPlan, { pharmacyId: home.id });
+      if (!mayAddLocation(plan?.plan)) throw LocationErrors.locationsNeedEnterprise({ plan: plan?.plan ?? 'no plan' });
+      const location = Pharmacy.register(input);
+      // the owner of the pharmacy they work in owns the new location too
+      Object.assign(location, { ownerUserId: caller.subject, ownerName: (home as { ownerName?: string | null }).ownerName ?? null, ownerEmail: (home as { ownerEmail?: string | null }).ownerEmail ?? null });
+      tx.em.persist(location);
+      tx.publish('pharmacy.pharmacy.registered', {
+        aggregateId: location.id,
+        tenantId: location.id,
+        data: { pharmacyId: location.id, name: location.name, status: location.status, phone: location.phone },
+      });
+      this.logger.info({ pharmacyId: location.id, homePharmacyId: home.id, by: caller.subject }, 'pharmacy location added for review');
+      return location;
+    },
+    replay: {
+      save: (pharmacy: Pharmacy) => ({ pharmacyId: pharmacy.id }),
+      load: (em, saved) => em.findOne(Pharmacy, { id: String(saved.pharmacyId) }),
+    },
+  });
+
+  /**
+   * A pharmacy admin deletes a location of theirs that has not opened yet (pending review or rejected): nothing of it
+   * exists in other services. The pharmacy they work in, and open locations (patients' chats), are closed by support.
+   */
+  deleteLocation(principal: Principal | null, id: string): Promise<string> {
+    return this.commands.run(this.deleteLocationCommand, principal, { id });
+  }
+
+  private readonly deleteLocationCommand = defineCommand({
+    name: 'pharmacy.deletePharmacyLocation',
+    input: z.object({ id: z.string() }),
+    authorize: (principal: Principal | null) => requireRole(principal, ['pharmacy_admin']),
+    execute: async (tx, { id }, caller) => {
+      const location = isUuid(id) ? await tx.em.findOne(Pharmacy, { id }) : null;
+      if (!location || !ownsPharmacy(caller, location)) throw PharmacyErrors.pharmacyNotFound();
+      if (location.id === caller.pharmacyId) throw LocationErrors.cannotDeleteOwnPharmacy();
+      if (location.status === 'active' || location.status === 'suspended') throw LocationErrors.openLocationDeletion();
+      tx.em.remove(location);
+      this.logger.info({ pharmacyId: location.id, by: caller.subject }, 'pharmacy location deleted before it opened');
+      return location.id;
+    },
+  });
+
+  /** billing.subscription.*: the plan each pharmacy is on, for the multi-location rule. */
+  async projectPlan(tx: Transaction, subscription: Pick<EventData<'billing.subscription.started'>, 'pharmacyId' | 'plan'>): Promise<void> {
+    const row = (await tx.em.findOne(PharmacyPlan, { pharmacyId: subscription.pharmacyId })) ?? Object.assign(new PharmacyPlan(), { pharmacyId: subscription.pharmacyId });
+    row.plan = subscription.plan;
+    row.updatedAt = new Date();
+    tx.em.persist(row);
+  }
 
   /**
    * The pharmacies the caller runs (Pharmacy Locations): a pharmacy admin's own pharmacy and the locations registered

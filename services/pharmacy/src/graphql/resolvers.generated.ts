@@ -111,12 +111,22 @@ export type MailStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * A pharmacy admin adds a location under their account: only on the Enterprise plan (others: FORBIDDEN with the upgrade
+   * message). It waits for a super admin's review (pending_approval) like a registration.
+   */
+  addPharmacyLocation: Pharmacy;
   /** Approves a pending pharmacy (super admins). */
   approvePharmacy: Pharmacy;
   /** Adds a pharmacy (super admins), active unless another status is chosen. */
   createPharmacy: Pharmacy;
   /** Deletes a pharmacy and, through pharmacy.pharmacy.deleted, its data in every service (super admins). */
   deletePharmacy: PharmacyDeletion;
+  /**
+   * A pharmacy admin deletes a location of theirs that has not opened (pending review or rejected); returns its id. The
+   * pharmacy they work in and open locations are closed by support (CONFLICT, with the reason).
+   */
+  deletePharmacyLocation: Scalars['ID']['output'];
   /** Reactivates a suspended pharmacy (super admins). */
   reactivatePharmacy: Pharmacy;
   /** Registers a pharmacy without an owner, pending review (super admins; the public form is identity's submitPharmacyRegistration). */
@@ -136,6 +146,11 @@ export type Mutation = {
 };
 
 
+export type MutationAddPharmacyLocationArgs = {
+  input: PharmacyLocationInput;
+};
+
+
 export type MutationApprovePharmacyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -147,6 +162,11 @@ export type MutationCreatePharmacyArgs = {
 
 
 export type MutationDeletePharmacyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePharmacyLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -262,6 +282,23 @@ export type PharmacyDeletionReport = {
   counts: Array<DeletedCount>;
   reportedAt: Scalars['String']['output'];
   service: Scalars['String']['output'];
+};
+
+/** A new location's details (Pharmacy Locations' Add). */
+export type PharmacyLocationInput = {
+  /** at least 5 characters */
+  address: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** at least 3 characters */
+  licenseNumber: Scalars['String']['input'];
+  /** at least 2 characters */
+  name: Scalars['String']['input'];
+  /** defaults to Mon-Fri 9 AM-6 PM, Sat 9 AM-2 PM, Sun closed */
+  operatingHours?: InputMaybe<OperatingHoursInput>;
+  /** at least 10 digits */
+  phone: Scalars['String']['input'];
+  /** IANA time zone; defaults to America/Chicago */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How the pharmacy's chat behaves and what it says. */
@@ -494,6 +531,7 @@ export type ResolversTypes = {
   Pharmacy: ResolverTypeWrapper<PharmacyView>;
   PharmacyDeletion: ResolverTypeWrapper<PharmacyDeletion>;
   PharmacyDeletionReport: ResolverTypeWrapper<PharmacyDeletionReport>;
+  PharmacyLocationInput: PharmacyLocationInput;
   PharmacySettings: ResolverTypeWrapper<PharmacySettings>;
   PharmacySettingsInput: PharmacySettingsInput;
   PharmacyStatus: PharmacyStatus;
@@ -521,6 +559,7 @@ export type ResolversParentTypes = {
   Pharmacy: PharmacyView;
   PharmacyDeletion: PharmacyDeletion;
   PharmacyDeletionReport: PharmacyDeletionReport;
+  PharmacyLocationInput: PharmacyLocationInput;
   PharmacySettings: PharmacySettings;
   PharmacySettingsInput: PharmacySettingsInput;
   Query: Record<PropertyKey, never>;
@@ -569,9 +608,11 @@ export type MailOutboxPageResolvers<ContextType = SubgraphContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addPharmacyLocation?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationAddPharmacyLocationArgs, 'input'>>;
   approvePharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationApprovePharmacyArgs, 'id'>>;
   createPharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationCreatePharmacyArgs, 'input'>>;
   deletePharmacy?: Resolver<ResolversTypes['PharmacyDeletion'], ParentType, ContextType, RequireFields<MutationDeletePharmacyArgs, 'id'>>;
+  deletePharmacyLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePharmacyLocationArgs, 'id'>>;
   reactivatePharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationReactivatePharmacyArgs, 'id'>>;
   registerPharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationRegisterPharmacyArgs, 'input'>>;
   rejectPharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType, RequireFields<MutationRejectPharmacyArgs, 'id' | 'reason'>>;

@@ -18,6 +18,8 @@ export function withSelfService(resolvers: Resolvers, selfService: PharmacySelfS
     Mutation: {
       ...resolvers.Mutation,
       updatePharmacy: withContext(async ({ id, input }, ctx) => view(await selfService.updatePharmacy(ctx.principal, { id, ...input }))),
+      addPharmacyLocation: withContext(async ({ input }, ctx) => view(await selfService.addLocation(ctx.principal, input))),
+      deletePharmacyLocation: withContext(async ({ id }, ctx) => selfService.deleteLocation(ctx.principal, id)),
     },
   };
 }

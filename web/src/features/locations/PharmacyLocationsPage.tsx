@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { App, Button, Card, Descriptions, Empty, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { errorMessage, fieldErrors } from '../../app/errors';
-import { LOCATION_PLAN, MY_LOCATIONS, UPDATE_LOCATION, type Location } from './graphql/locations';
+import { ADD_LOCATION, DELETE_LOCATION, LOCATION_PLAN, MY_LOCATIONS, UPDATE_LOCATION, type Location } from './graphql/locations';
+import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
 import { LocationDialog, type LocationValues } from './LocationDialog';
 
 const statusLabels: Record<string, { label: string; color: string }> = {
@@ -25,8 +26,13 @@ export default function PharmacyLocationsPage() {
   const list = useQuery(MY_LOCATIONS, { skip: !allowed, fetchPolicy: 'cache-and-network' });
   const plan = useQuery(LOCATION_PLAN, { variables: { id: user?.pharmacyId ?? '' }, skip: !allowed || !user?.pharmacyId, errorPolicy: 'ignore' });
   const [updateLocation, updating] = useMutation(UPDATE_LOCATION);
+  const [addLocation, adding] = useMutation(ADD_LOCATION);
+  const [deleteLocation] = useMutation(DELETE_LOCATION);
+  const addKeys = useRetryKeys();
   const [editing, setEditing] = useState<Location | null>(null);
+  const [creating, setCreating] = useState(false);
   const [upgrade, setUpgrade] = useState(false);
+  const [deleting, setDeleting] = useState<Location | null>(null);
 
   if (!user) return null;
   if (!allowed) return <Result status="403" title="Access Denied" subTitle="Only pharmacy administrators can manage pharmacy locations" />;
@@ -34,7 +40,39 @@ export default function PharmacyLocationsPage() {
   const locations = list.data?.myPharmacies ?? [];
   const currentPlan = plan.data?.pharmacy?.subscription?.plan ?? null;
 
+  const startAdding = () => {
+    if (currentPlan === 'enterprise') setCreating(true);
+    else setUpgrade(true);
+  };
+
+  const add = async (values: LocationValues) => {
+    try {
+      const key = addKeys.keyFor(JSON.stringify(values));
+      await addLocation({ variables: { input: values }, context: withIdempotencyKey(key) });
+      addKeys.sent();
+      notification.success({ title: 'Location added', description: `${values.name} waits for review by PharmaChat before patients can find it.` });
+      setCreating(false);
+      void list.refetch();
+      return { ok: true };
+    } catch (error) {
+      notification.error({ title: 'Error', description: `Failed to add pharmacy location. Please try again. ${errorMessage(error, '')}`.trim() });
+      return { ok: false, fieldErrors: fieldErrors(error) };
+    }
+  };
+
+  const remove = async (location: Location) => {
+    try {
+      await deleteLocation({ variables: { id: location.id } });
+      notification.success({ title: 'Location deleted', description: `${location.name} was deleted.` });
+      setDeleting(null);
+      void list.refetch();
+    } catch (error) {
+      notification.error({ title: 'Error', description: `Failed to delete pharmacy location. Please try again. ${errorMessage(error, '')}`.trim() });
+    }
+  };
+
   const save = async (values: LocationValues) => {
+    if (creating) return add(values);
     if (!editing) return { ok: false };
     try {
       await updateLocation({ variables: { id: editing.id, input: values } });
@@ -57,7 +95,7 @@ export default function PharmacyLocationsPage() {
           <Typography.Text type="secondary">Your pharmacies, their details and opening hours.</Typography.Text>
         </div>
         {user.role === 'pharmacy_admin' && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setUpgrade(true)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={startAdding}>
             Add Location
           </Button>
         )}
@@ -87,7 +125,14 @@ export default function PharmacyLocationsPage() {
                     <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{location.name}</span>
                   </span>
                 }
-                extra={<Button icon={<EditOutlined />} aria-label={`Edit ${location.name}`} onClick={() => setEditing(location)} />}
+                extra={
+                  <Space size={4}>
+                    <Button icon={<EditOutlined />} aria-label={`Edit ${location.name}`} onClick={() => setEditing(location)} />
+                    {user.role === 'pharmacy_admin' && location.id !== user.pharmacyId && (
+                      <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${location.name}`} onClick={() => setDeleting(location)} />
+                    )}
+                  </Space>
+                }
               >
                 <Space size={[4, 4]} wrap style={{ marginBottom: 8 }}>
                   <Tag color={status.color}>{status.label}</Tag>
@@ -109,7 +154,28 @@ export default function PharmacyLocationsPage() {
         </div>
       )}
 
-      <LocationDialog open={editing !== null} location={editing} saving={updating.loading} onSubmit={save} onClose={() => setEditing(null)} />
+      <LocationDialog
+        open={editing !== null || creating}
+        location={editing}
+        saving={updating.loading || adding.loading}
+        onSubmit={save}
+        onClose={() => {
+          setEditing(null);
+          setCreating(false);
+        }}
+      />
+      <Modal
+        open={deleting !== null}
+        title="Delete Location"
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onOk={() => (deleting ? remove(deleting) : undefined)}
+        onCancel={() => setDeleting(null)}
+      >
+        <Typography.Paragraph>
+          Delete <strong>{deleting?.name}</strong>? This cannot be undone.
+        </Typography.Paragraph>
+      </Modal>
       <Modal
         open={upgrade}
         title="Upgrade to Enterprise"

@@ -27,3 +27,11 @@ export const LOCATION_PLAN = graphql(`
 export const UPDATE_LOCATION = graphql(`
   mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }
 `);
+
+export const ADD_LOCATION = graphql(`
+  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }
+`);
+
+export const DELETE_LOCATION = graphql(`
+  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }
+`);
