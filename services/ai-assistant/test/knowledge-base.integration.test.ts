@@ -148,6 +148,26 @@ describe('knowledge base management', () => {
     expect((await ask('I have crushing chest pain and my left arm is numb')).content).toContain('911');
   });
 
+  it('tells patients when a pharmacist replies from the opening hours the owner set', async () => {
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    const hours = (open: (day: string) => boolean) => Object.fromEntries(days.map((day) => [day, { isOpen: open(day), openTime: '00:00', closeTime: '24:00' }]));
+    const publishHours = async (operatingHours: ReturnType<typeof hours>) => {
+      await env.publish({
+        id: randomUUID(), type: 'pharmacy.pharmacy.updated', version: 1, source: 'pharmacy', tenantId: pharmacyId, aggregateId: pharmacyId,
+        occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: null,
+        data: { pharmacyId, name: 'Maple Pharmacy', status: 'active', phone: '2175550100', timeZone: 'UTC', operatingHours },
+      });
+      await env.settle();
+    };
+    await publishHours(hours(() => true));
+    expect((await ask('Can you fix my wheelchair?')).content).toContain('reply here shortly');
+    // open only the day after tomorrow (UTC): the pharmacist replies when it opens
+    const openDay = days[(new Date().getUTCDay() + 2) % 7]!;
+    await publishHours(hours((day) => day === openDay));
+    const closed = await ask('Can you fix my wheelchair?');
+    expect(closed.content).toContain(`when we open on ${openDay[0]!.toUpperCase()}${openDay.slice(1)} at 12:00 AM`);
+  });
+
   it('imports many entries at once, or none with the bad row named', async () => {
     const before = (await graphqlRequest<{ knowledgeBaseEntries: Entry[] }>(url, LIST, { p: pharmacyId }, admin)).data!.knowledgeBaseEntries.length;
     const bad = await graphqlRequest(url, IMPORT, {
