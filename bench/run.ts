@@ -11,6 +11,7 @@ import { startFakeOpenAi, type FakeOpenAi } from './fake-openai';
 import { buildRows, renderTable, type ColumnKey } from './report';
 import type { ScenarioName, StaffCredentials } from './scenarios';
 import { round } from './stats';
+import { measureWebWeight, renderWebWeight, type RouteWeight } from './web-weight';
 
 /**
  * `npm run bench`: the same scenarios on PostgreSQL (BENCH_DATABASE_URL) and on the embedded database (PGlite),
@@ -353,10 +354,18 @@ for (const column of columns) {
   for (const [name, message] of Object.entries((r.failed ?? {}) as Record<string, string>)) process.stdout.write(`\n${column.label}: scenario ${name} FAILED: ${message.split('\n')[0]}\n`);
 }
 if (startFailures.length) process.stdout.write(`\nThe host failed to start ${startFailures.length} time(s) and was started again: ${[...new Set(startFailures)].join('; ')}\n`);
+// the web app's weight on a first visit (bench/web-weight.ts; alone: npm run bench:web)
+let webWeight: RouteWeight[] | null = null;
+try {
+  webWeight = await measureWebWeight();
+  process.stdout.write(`\n${renderWebWeight(webWeight)}\n`);
+} catch (error) {
+  failures.push(`web weight: ${error instanceof Error ? error.message : String(error)}`);
+}
 if (failures.length) process.stdout.write(`\nFAILED:\n${failures.join('\n')}\n`);
 
 const out = resolve(import.meta.dirname, 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ when: new Date().toISOString(), machine: info, settings, scenarios: [...only], totalSeconds: round(totalS, 1), results, rows, failures, startFailures }, null, 2)}\n`);
+writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ when: new Date().toISOString(), machine: info, settings, scenarios: [...only], totalSeconds: round(totalS, 1), results, rows, webWeight, failures, startFailures }, null, 2)}\n`);
 process.stdout.write(`\nresults: bench/results/latest.json\n`);
 process.exit(failures.length || Object.values(results).some((r) => r?.failed) ? 1 : 0);

@@ -54,10 +54,10 @@ afterAll(async () => {
 describe('the chat flow in the browser', () => {
   it('opens on the landing page with the real plans', async () => {
     await guest.goto(base);
-    await guest.getByRole('button', { name: 'Find Your Pharmacy' }).waitFor();
-    await guest.getByText('Up to 2,000 conversations a month').waitFor();
+    await guest.getByRole('link', { name: 'Find Your Pharmacy' }).waitFor();
+    await guest.getByText('2,000 conversations a month').waitFor();
     await shot(guest, '00-landing');
-    await guest.getByRole('button', { name: 'Find Your Pharmacy' }).click();
+    await guest.getByRole('link', { name: 'Find Your Pharmacy' }).click();
     await guest.waitForURL(`${base}/pharmacy-finder`);
   });
 

@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createGraphClient } from './apollo';
 import { AuthProvider, staffSession } from './auth/AuthProvider';
 import { PatientSessionProvider } from './auth/PatientSessionProvider';
-import { builtRoutes } from './routes';
+import { areaRoutes, builtRoutes } from './routes';
 import { PublicLayout } from '../layouts/PublicLayout';
 import NotFoundPage from '../features/home/NotFoundPage';
 
@@ -17,8 +17,22 @@ export const pageFallback = (
   </div>
 );
 
+/**
+ * The brand colours, with text colours that keep a contrast of at least 4.5:1 on white (WCAG AA; the browser tests
+ * run axe-core): links in the brand teal instead of antd's lighter blue, secondary text and the selected menu item darker.
+ */
 export const theme = {
-  token: { colorPrimary: '#0f766e', borderRadius: 8, fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+  token: {
+    colorPrimary: '#0f766e',
+    colorLink: '#0f766e',
+    colorLinkHover: '#115e59',
+    colorTextSecondary: '#4b5563',
+    colorTextDescription: '#4b5563',
+    colorTextTertiary: '#4b5563',
+    borderRadius: 8,
+    fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+  components: { Menu: { itemSelectedColor: '#115e59', itemSelectedBg: '#ccfbf1' } },
 };
 
 export function App() {
@@ -35,8 +49,9 @@ export function App() {
                     <Route element={<PublicLayout />}>
                       {builtRoutes('public').map(({ path, screen: Screen }) => Screen && <Route key={path} path={path} element={<Screen />} />)}
                     </Route>
+                    {/* every shell route of the spec keeps the shell for a signed-in user: one not built yet shows Not Found inside it */}
                     <Route element={<StaffShell />}>
-                      {builtRoutes('staff').map(({ path, screen: Screen }) => Screen && <Route key={path} path={path} element={<Screen />} />)}
+                      {areaRoutes('staff').map(({ path, screen: Screen }) => <Route key={path} path={path} element={Screen ? <Screen /> : <NotFoundPage />} />)}
                     </Route>
                     <Route element={<PublicLayout />}>
                       <Route path="*" element={<NotFoundPage />} />

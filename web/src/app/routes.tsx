@@ -24,6 +24,9 @@ const StaffNotificationsPage = lazy(() => import('../features/notifications/Staf
 const ChatManagementPage = lazy(() => import('../features/chat-management/ChatManagementPage'));
 const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/KnowledgeBasePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const PharmacyRegistrationPage = lazy(() => import('../features/pharmacy-registration/PharmacyRegistrationPage'));
+const AdminPharmaciesPage = lazy(() => import('../features/admin-pharmacies/AdminPharmaciesPage'));
+const MailOutboxPage = lazy(() => import('../features/admin-pharmacies/MailOutboxPage'));
 const PharmacyLocationsPage = lazy(() => import('../features/locations/PharmacyLocationsPage'));
 
 /**
@@ -42,7 +45,9 @@ export const routes: AppRoute[] = [
   { path: '/pharmacy-login', area: 'public', screen: StaffLoginPage },
   // linked from the doctor login (spec part 2, section 2.19): the same staff sign-in
   { path: '/staff-login', area: 'public', screen: StaffLoginPage },
-  { path: '/pharmacy-register', area: 'public', screen: null },
+  { path: '/pharmacy-register', area: 'public', screen: PharmacyRegistrationPage },
+  // the registration form's own path (spec part 2, section 2.1: linked, path not shown)
+  { path: '/pharmacy-registration', area: 'public', screen: PharmacyRegistrationPage },
   { path: '/doctor-register', area: 'public', screen: null },
   { path: '/doctor-login', area: 'public', screen: null },
   { path: '/contact', area: 'public', screen: null },
@@ -68,8 +73,10 @@ export const routes: AppRoute[] = [
   { path: '/subscription', area: 'staff', screen: null },
   { path: '/settings', area: 'staff', screen: SettingsPage },
   { path: '/help', area: 'staff', screen: null },
-  { path: '/admin-pharmacies', area: 'staff', screen: null },
-  { path: '/admin/pharmacies', area: 'staff', screen: null },
+  { path: '/admin-pharmacies', area: 'staff', screen: AdminPharmaciesPage },
+  { path: '/admin/pharmacies', area: 'staff', screen: AdminPharmaciesPage },
+  // not in the spec's table: the super admin's view of every mail the platform sent (or kept without SMTP)
+  { path: '/admin/mail-outbox', area: 'staff', screen: MailOutboxPage },
   { path: '/admin-users', area: 'staff', screen: AdminUsersPage },
   { path: '/admin/users', area: 'staff', screen: AdminUsersPage },
   { path: '/admin-subscriptions', area: 'staff', screen: null },

@@ -3,6 +3,7 @@ import { MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { usePatientSession } from '../app/auth/PatientSessionProvider';
 import { EmergencyCall } from '../features/emergency/EmergencyNumber';
+import { isBuilt } from '../app/routes';
 
 /** A signed-in patient's name and sign-out, or the way to sign in. */
 function PatientCorner() {
@@ -58,20 +59,29 @@ export function PublicLayout() {
             PharmaChat
           </Typography.Text>
         </Link>
-        <Space size={narrow ? 'small' : 'middle'} wrap style={{ whiteSpace: 'nowrap' }}>
+        <nav aria-label="Main" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: narrow ? 12 : 20, rowGap: 4 }}>
           <Link to="/pharmacy-finder">Find Pharmacy</Link>
+          <Link to="/contact">Contact</Link>
+          {isBuilt('/doctor-login') && <Link to="/doctor-login">Doctor Login</Link>}
           <PatientCorner />
-          <Link to="/login">
-            <Button type="primary" ghost size={narrow ? 'small' : 'middle'}>
-              Staff Login
-            </Button>
+          <Link
+            to="/login"
+            style={{ border: '1px solid #0f766e', color: '#0f766e', borderRadius: 6, padding: narrow ? '0 8px' : '0 15px', lineHeight: narrow ? '24px' : '30px', whiteSpace: 'nowrap' }}
+          >
+            Staff Login
           </Link>
-        </Space>
+        </nav>
       </Layout.Header>
       <Layout.Content>
         <Outlet />
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', color: '#6b7280' }}>
+      <Layout.Footer style={{ textAlign: 'center', color: '#4b5563', paddingInline: 16 }}>
+        <nav aria-label="Footer" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 20px', marginBottom: 8 }}>
+          <Link to="/contact">Contact</Link>
+          <Link to="/terms">Terms of Service</Link>
+          <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/pharmacy-finder">Find a pharmacy</Link>
+        </nav>
         PharmaChat: 24/7 pharmacy chat support. <EmergencyCall />
       </Layout.Footer>
     </Layout>

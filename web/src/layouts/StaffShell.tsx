@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Button, Grid, Layout, Menu, Spin, Tag, Typography } from 'antd';
-import { BellOutlined, CommentOutlined, DashboardOutlined, LogoutOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { BellOutlined, CommentOutlined, DashboardOutlined, LogoutOutlined, MailOutlined, QuestionCircleOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/auth/AuthProvider';
 import { canManageStaff, isSuperAdmin, roleLabels, type StaffRole, type StaffUser } from '../app/auth/auth-storage';
@@ -39,6 +39,7 @@ const sidebar: SidebarItem[] = [
   { path: '/admin/pharmacies', label: 'Admin Pharmacies', admin: true },
   { path: '/admin/users', label: 'Admin Users', icon: <UserSwitchOutlined />, admin: true },
   { path: '/admin/subscriptions', label: 'Admin Subscriptions', admin: true },
+  { path: '/admin/messages', label: 'Contact Messages', icon: <MailOutlined />, admin: true },
 ];
 
 /** What the sidebar shows a user: built screens their effective role may use (a switched super admin sees the pharmacy view). */
@@ -62,11 +63,16 @@ function ShellActions({ user }: { user: StaffUser }) {
     <div style={{ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: 12, flex: '0 1 auto', flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0, maxWidth: '100%' }}>
       <ChatNotificationWidget />
       {pharmacyName && (
-        <Tag color="cyan" data-testid="current-pharmacy" title={pharmacyName} style={{ maxWidth: 'min(240px, 50vw)', overflow: 'hidden', textOverflow: 'ellipsis', marginInlineEnd: 0 }}>
+        <Tag color="#0f766e" data-testid="current-pharmacy" title={pharmacyName} style={{ maxWidth: 'min(240px, 50vw)', overflow: 'hidden', textOverflow: 'ellipsis', marginInlineEnd: 0 }}>
           {pharmacyName}
         </Tag>
       )}
       <RoleSwitcher pharmacyName={pharmacyName} />
+      {isBuilt('/help') && (
+        <Link to="/help">
+          <Button icon={<QuestionCircleOutlined />}>Help</Button>
+        </Link>
+      )}
       {canManageStaff(user) && (
         <Link to="/users">
           <Button type="primary" icon={<UserAddOutlined />}>
