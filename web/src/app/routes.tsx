@@ -22,6 +22,11 @@ const UserManagementPage = lazy(() => import('../features/users/UserManagementPa
 const AdminUsersPage = lazy(() => import('../features/admin-users/AdminUsersPage'));
 const StaffNotificationsPage = lazy(() => import('../features/notifications/StaffNotificationsPage'));
 const ChatManagementPage = lazy(() => import('../features/chat-management/ChatManagementPage'));
+const ContactPage = lazy(() => import('../features/public-site/ContactPage'));
+const TermsPage = lazy(() => import('../features/public-site/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/public-site/PrivacyPage'));
+const HelpPage = lazy(() => import('../features/public-site/HelpPage'));
+const AdminContactMessagesPage = lazy(() => import('../features/public-site/AdminContactMessagesPage'));
 const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/KnowledgeBasePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const PharmacyRegistrationPage = lazy(() => import('../features/pharmacy-registration/PharmacyRegistrationPage'));
@@ -50,10 +55,10 @@ export const routes: AppRoute[] = [
   { path: '/pharmacy-registration', area: 'public', screen: PharmacyRegistrationPage },
   { path: '/doctor-register', area: 'public', screen: null },
   { path: '/doctor-login', area: 'public', screen: null },
-  { path: '/contact', area: 'public', screen: null },
-  { path: '/support', area: 'public', screen: null },
-  { path: '/terms', area: 'public', screen: null },
-  { path: '/privacy', area: 'public', screen: null },
+  { path: '/contact', area: 'public', screen: ContactPage },
+  { path: '/support', area: 'public', screen: ContactPage },
+  { path: '/terms', area: 'public', screen: TermsPage },
+  { path: '/privacy', area: 'public', screen: PrivacyPage },
   // doctor portal
   { path: '/doctor-dashboard', area: 'doctor', screen: null },
   { path: '/doctor-new-chat', area: 'doctor', screen: null },
@@ -72,7 +77,7 @@ export const routes: AppRoute[] = [
   { path: '/users', area: 'staff', screen: UserManagementPage },
   { path: '/subscription', area: 'staff', screen: null },
   { path: '/settings', area: 'staff', screen: SettingsPage },
-  { path: '/help', area: 'staff', screen: null },
+  { path: '/help', area: 'staff', screen: HelpPage },
   { path: '/admin-pharmacies', area: 'staff', screen: AdminPharmaciesPage },
   { path: '/admin/pharmacies', area: 'staff', screen: AdminPharmaciesPage },
   // not in the spec's table: the super admin's view of every mail the platform sent (or kept without SMTP)
@@ -81,9 +86,14 @@ export const routes: AppRoute[] = [
   { path: '/admin/users', area: 'staff', screen: AdminUsersPage },
   { path: '/admin-subscriptions', area: 'staff', screen: null },
   { path: '/admin/subscriptions', area: 'staff', screen: null },
+  // not in the spec's table: the super admin's list of contact-form messages
+  { path: '/admin/messages', area: 'staff', screen: AdminContactMessagesPage },
 ];
 
 export const builtRoutes = (area: RouteArea) => routes.filter((r) => r.area === area && r.screen !== null);
+
+/** Every route of an area, built or not (the staff shell keeps its frame and shows Not Found on the unbuilt ones). */
+export const areaRoutes = (area: RouteArea) => routes.filter((r) => r.area === area);
 
 /** Whether a path has a screen (used to link only to what exists). */
 export function isBuilt(path: string): boolean {
