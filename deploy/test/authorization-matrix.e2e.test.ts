@@ -175,8 +175,9 @@ const graph: Record<string, GraphEntry> = {
   'pharmacy.Mutation.deletePharmacyLocation': { allowed: ['otherAdmin'], query: 'mutation($p: ID!) { deletePharmacyLocation(id: $p) }', variables: (f) => ({ p: f.pharmacyB }) },
   // the platform's emergency number: on every public page, so open to everyone
   'pharmacy.Query.emergencyNumber': { allowed: ALL, query: 'query { emergencyNumber }' },
+  // a pharmacy without an owner: the host's seed and super admins (the public form is identity's submitPharmacyRegistration)
   'pharmacy.Mutation.registerPharmacy': {
-    allowed: ALL,
+    allowed: SUPER,
     query: 'mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }',
     variables: async (f) => ({
       input: { name: `Matrix Pharmacy ${randomUUID().slice(0, 6)}`, address: '1 Test Street, Springfield', phone: '2175550000', email: 'owner@example.com', licenseNumber: 'IL-123', captcha: await f.captcha() },
@@ -187,6 +188,32 @@ const graph: Record<string, GraphEntry> = {
     query: 'mutation($p: ID!) { approvePharmacy(id: $p) { id } }',
     variables: async (f) => ({ p: await registerPendingPharmacy(f) }),
   },
+  // the super admin's pharmacy management (spec part 2 section 2.16)
+  'pharmacy.Query.adminPharmacies': { allowed: SUPER, query: 'query { adminPharmacies(search: "a") { id } }' },
+  'pharmacy.Query.mailOutbox': { allowed: SUPER, query: 'query { mailOutbox(first: 5) { totalCount } }' },
+  'pharmacy.Query.pharmacyDeletions': { allowed: SUPER, query: 'query { pharmacyDeletions { id } }' },
+  'pharmacy.Mutation.rejectPharmacy': {
+    allowed: SUPER,
+    query: 'mutation($p: ID!) { rejectPharmacy(id: $p, reason: "Licence could not be verified") { id } }',
+    variables: async (f) => ({ p: await registerPendingPharmacy(f) }),
+  },
+  'pharmacy.Mutation.suspendPharmacy': { allowed: SUPER, query: 'mutation($p: ID!) { suspendPharmacy(id: $p) { id } }', variables: async (f) => ({ p: await activePharmacy(f) }) },
+  'pharmacy.Mutation.reactivatePharmacy': { allowed: SUPER, query: 'mutation($p: ID!) { reactivatePharmacy(id: $p) { id } }', variables: async (f) => ({ p: await activePharmacy(f, 'suspended') }) },
+  'pharmacy.Mutation.sendApprovalMessage': { allowed: SUPER, query: 'mutation($p: ID!) { sendApprovalMessage(id: $p, message: "Welcome aboard!") { message } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'pharmacy.Mutation.createPharmacy': {
+    allowed: SUPER,
+    query: 'mutation($input: CreatePharmacyInput!) { createPharmacy(input: $input) { id } }',
+    variables: () => ({ input: { ...pharmacyDetails('Added'), status: 'pending_approval' } }),
+  },
+  'pharmacy.Mutation.deletePharmacy': { allowed: SUPER, query: 'mutation($p: ID!) { deletePharmacy(id: $p) { id } }', variables: async (f) => ({ p: await registerPendingPharmacy(f) }) },
+  // the public registration form: anyone, with a captcha (the owner's account, then the pending pharmacy)
+  'identity.Mutation.submitPharmacyRegistration': {
+    allowed: ALL,
+    query: 'mutation($input: PharmacyRegistrationInput!) { submitPharmacyRegistration(input: $input) { pharmacyId } }',
+    variables: async (f) => ({ input: await registrationForm(f) }),
+  },
+  'billing.Query.revenueSummary': { allowed: SUPER, query: 'query { revenueSummary { monthlyRevenue } }' },
+  'billing.Mutation.assignTrial': { allowed: SUPER, query: 'mutation($p: ID!) { assignTrial(pharmacyId: $p, trialDays: 7) { id } }', variables: async (f) => ({ p: await registerPendingPharmacy(f) }) },
 
   // chat
   'chat.Query.chatSession': { allowed: ['guest', ...OWN_STAFF], query: 'query($s: ID!) { chatSession(id: $s) { id } }', variables: (f) => ({ s: f.guestSessionId }) },
@@ -284,6 +311,19 @@ for (const name of subgraphNames) {
 
 const rest: Record<string, RestEntry> = {
   'GET /api/public/pharmacies': { allowed: ALL, path: () => '/api/public/pharmacies' },
+  'POST /api/pharmacy-registration': { allowed: ALL, path: () => '/api/pharmacy-registration', body: (f) => registrationForm(f) },
+  'GET /api/admin/pharmacies': { allowed: SUPER, path: () => '/api/admin/pharmacies?status=active' },
+  'POST /api/pharmacies': { allowed: SUPER, path: () => '/api/pharmacies', body: () => ({ ...pharmacyDetails('Rest Added'), status: 'pending_approval' }) },
+  'POST /api/admin/pharmacies/:id/trial': { allowed: SUPER, path: async (f) => `/api/admin/pharmacies/${await registerPendingPharmacy(f)}/trial`, body: () => ({ trialDays: 90 }) },
+  'POST /api/admin/pharmacies/:id/approve': { allowed: SUPER, path: async (f) => `/api/admin/pharmacies/${await registerPendingPharmacy(f)}/approve` },
+  'POST /api/admin/pharmacies/:id/reject': { allowed: SUPER, path: async (f) => `/api/admin/pharmacies/${await registerPendingPharmacy(f)}/reject`, body: () => ({ reason: 'Licence could not be verified' }) },
+  'POST /api/admin/pharmacies/:id/suspend': { allowed: SUPER, path: async (f) => `/api/admin/pharmacies/${await activePharmacy(f)}/suspend` },
+  'POST /api/admin/pharmacies/:id/reactivate': { allowed: SUPER, path: async (f) => `/api/admin/pharmacies/${await activePharmacy(f, 'suspended')}/reactivate` },
+  'POST /api/admin/pharmacies/:id/send-approval-message': { allowed: SUPER, path: (f) => `/api/admin/pharmacies/${f.pharmacyA}/send-approval-message`, body: () => ({ message: 'Welcome aboard!', sendSMS: false }) },
+  'DELETE /api/admin/pharmacies/:id': { allowed: SUPER, path: async (f) => `/api/admin/pharmacies/${await registerPendingPharmacy(f)}` },
+  'GET /api/admin/pharmacy-deletions': { allowed: SUPER, path: () => '/api/admin/pharmacy-deletions' },
+  'GET /api/admin/mail-outbox': { allowed: SUPER, path: () => '/api/admin/mail-outbox?first=5' },
+  'GET /api/admin/revenue': { allowed: SUPER, path: () => '/api/admin/revenue' },
   'GET /api/public/pharmacies/:id': { allowed: ALL, path: (f) => `/api/public/pharmacies/${f.pharmacyA}` },
   'GET /api/public/chat-session/:pharmacyId/:patientName': { allowed: ALL, path: (f) => `/api/public/chat-session/${f.pharmacyA}/Rest%20Guest?phone=2175550111` },
   'GET /api/public/chat/messages/:sessionId': { allowed: ['guest', ...OWN_STAFF], path: (f) => `/api/public/chat/messages/${f.guestSessionId}` },
@@ -379,10 +419,33 @@ let fixtures: Fixtures;
 let identity: IdentityApplication;
 
 async function registerPendingPharmacy(f: Fixtures): Promise<string> {
-  const response = await gql('pharmacy', 'mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }', {
-    input: { name: `Pending ${randomUUID().slice(0, 6)}`, address: '2 Test Street, Springfield', phone: '2175550001', email: 'p@example.com', licenseNumber: 'IL-456', captcha: await f.captcha() },
-  });
+  const response = await gql(
+    'pharmacy',
+    'mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }',
+    { input: { name: `Pending ${randomUUID().slice(0, 6)}`, address: '2 Test Street, Springfield', phone: '2175550001', email: 'p@example.com', licenseNumber: 'IL-456', captcha: await f.captcha() } },
+    f.tokens.superAdmin,
+  );
   return (response.data as { registerPharmacy: { id: string } }).registerPharmacy.id;
+}
+
+function pharmacyDetails(prefix: string) {
+  return { name: `${prefix} ${randomUUID().slice(0, 6)}`, address: '3 Test Street, Springfield', phone: '2175550002', email: 'added@example.com', licenseNumber: `IL-${randomUUID().slice(0, 8)}` };
+}
+
+/** A new active (or suspended) pharmacy, added by the super admin. */
+async function activePharmacy(f: Fixtures, status: 'active' | 'suspended' = 'active'): Promise<string> {
+  const response = await gql('pharmacy', 'mutation($input: CreatePharmacyInput!) { createPharmacy(input: $input) { id } }', { input: { ...pharmacyDetails('Active'), status } }, f.tokens.superAdmin);
+  return (response.data as { createPharmacy: { id: string } }).createPharmacy.id;
+}
+
+/** The public registration form, with a new owner e-mail and licence each time. */
+async function registrationForm(f: Fixtures) {
+  const tag = randomUUID().slice(0, 8);
+  return {
+    pharmacy: { name: `Registered ${tag}`, email: `shop-${tag}@example.com`, phone: '2175550003', address: '4 Test Street, Springfield', licenseNumber: `REG-${tag}`, operatingHours: 'Mon-Fri 9-6, Sat 9-2' },
+    owner: { name: 'Matrix Owner', username: `owner-${tag}@example.com`, password: 'Owner#2026' },
+    captcha: await f.captcha(),
+  };
 }
 
 function subgraphUrl(name: string): string {

@@ -125,17 +125,17 @@ describe('Idempotency-Key on the commands clients retry', () => {
 
   it('a retried registration (one captcha solution) registers once and answers the retry with the same account', async () => {
     const key = randomUUID();
-    const body = { name: `Retry Pharmacy ${randomUUID().slice(0, 6)}`, address: '9 Retry Road, Springfield', phone: '2175550099', email: 'retry@example.com', licenseNumber: 'IL-999', captcha: await captcha() };
-    const registerPharmacy = () =>
-      fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
-        body: JSON.stringify({ query: 'mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id name } }', variables: { input: body } }),
-      }).then((r) => r.json() as Promise<{ data?: { registerPharmacy: { id: string } }; errors?: { message: string }[] }>);
-    const [first, second, third] = await Promise.all([registerPharmacy(), registerPharmacy(), registerPharmacy()]);
-    expect(first.errors).toBeUndefined();
-    expect(second.data?.registerPharmacy.id).toBe(first.data?.registerPharmacy.id);
-    expect(third.data?.registerPharmacy.id).toBe(first.data?.registerPharmacy.id);
+    const tag = randomUUID().slice(0, 8);
+    const body = {
+      pharmacy: { name: `Retry Pharmacy ${tag}`, address: '9 Retry Road, Springfield', phone: '2175550099', email: 'retry@example.com', licenseNumber: `IL-${tag}`, operatingHours: 'Mon-Fri 9-6' },
+      owner: { name: 'Retry Owner', username: `retry-owner-${tag}@example.com`, password: 'Owner#2026' },
+      captcha: await captcha(),
+    };
+    type Receipt = { pharmacyId: string; owner: { id: string } };
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => call<Receipt>('POST', '/api/pharmacy-registration', { key, body })));
+    expect(first!.status).toBe(201);
+    expect(second!.body.pharmacyId).toBe(first!.body.pharmacyId);
+    expect(third!.body.owner.id).toBe(first!.body.owner.id);
 
     const email = `retry-${randomUUID().slice(0, 8)}@example.com`;
     const patientBody = { email, password: 'secret-123', firstName: 'Retry', lastName: 'Patient', captcha: await captcha() };

@@ -46,6 +46,7 @@ import { memoryRateLimitStore, type RateLimitStore } from './rest/rate-limit';
 import { RestError, route, unwrap, type Execute } from './rest/rest-support';
 import { staffRoutes } from './rest/staff.routes';
 import { staffSettingsRoutes } from './rest/staff-settings.routes';
+import { pharmacyAdminRoutes } from './rest/pharmacy-admin.routes';
 import { knowledgeBaseRoutes } from './rest/knowledge-base.routes';
 import { pharmacySelfServiceRoutes } from './rest/pharmacy-self-service.routes';
 import { contactRoutes } from './rest/contact.routes';
@@ -288,8 +289,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   api.use(accountRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(staffRoutes(execute));
   api.use(staffSettingsRoutes(execute));
-  // before any other route of /pharmacies: a pharmacy admin's POST /api/pharmacies is Add Location
+  // before the admin routes: a pharmacy admin's POST /api/pharmacies is Add Location
   api.use(pharmacySelfServiceRoutes(execute));
+  api.use(pharmacyAdminRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(knowledgeBaseRoutes(execute));
   api.use(contactRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));

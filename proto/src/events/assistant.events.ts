@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pharmacyDataDeleted } from './pharmacy.events';
 
 export const knowledgeCategory = z.enum([
   'medication_info',
@@ -50,5 +51,10 @@ export const assistantEvents = {
       handoffReason: z.string().nullable().optional(),
       urgent: z.boolean(),
     }),
+  },
+  'assistant.pharmacy-data.deleted': {
+    version: 1,
+    description: "The assistant deleted a deleted pharmacy's knowledge base and its projection.",
+    data: pharmacyDataDeleted,
   },
 } as const;

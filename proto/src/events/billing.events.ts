@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pharmacyDataDeleted } from './pharmacy.events';
 
 export const planType = z.enum(['free_trial', 'basic', 'professional', 'enterprise']);
 export const subscriptionStatus = z.enum(['active', 'cancelled', 'past_due', 'pending']);
@@ -17,5 +18,10 @@ export const billingEvents = {
       currentPeriodEnd: z.iso.datetime({ offset: true }),
       trialEnd: z.iso.datetime({ offset: true }).nullable(),
     }),
+  },
+  'billing.pharmacy-data.deleted': {
+    version: 1,
+    description: "Billing deleted a deleted pharmacy's subscription.",
+    data: pharmacyDataDeleted,
   },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pharmacyDataDeleted } from './pharmacy.events';
 
 export const chatSender = z.enum(['user', 'ai', 'staff']);
 export const chatSessionStatus = z.enum(['active', 'waiting_for_staff', 'escalated', 'resolved']);
@@ -125,5 +126,10 @@ export const chatEvents = {
       cutoff: z.iso.datetime({ offset: true }),
       deletions: z.array(z.object({ pharmacyId: z.uuid(), sessions: z.number().int().nonnegative(), messages: z.number().int().nonnegative() })),
     }),
+  },
+  'chat.pharmacy-data.deleted': {
+    version: 1,
+    description: "Chat deleted a deleted pharmacy's chats (messages, feedback, texts, usage) and its projection.",
+    data: pharmacyDataDeleted,
   },
 } as const;

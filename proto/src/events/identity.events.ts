@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pharmacyDataDeleted } from './pharmacy.events';
+import { pharmacyOwnerDetails, pharmacyRegistrationDetails } from './pharmacy-registration';
 
 export const staffRole = z.enum(['super_admin', 'pharmacy_admin', 'pharmacy_staff']);
 
@@ -33,6 +35,22 @@ export const identityEvents = {
       userId: z.uuid(),
       pharmacyId: z.uuid().nullable(),
     }),
+  },
+  'identity.pharmacy-owner.registered': {
+    version: 1,
+    description:
+      "The registration form's owner account was created (pharmacy_admin of a pharmacy id chosen for it, not yet existing): the pharmacy service creates that pharmacy, pending approval, or refuses it (pharmacy.registration.refused).",
+    data: z.object({
+      userId: z.uuid(),
+      pharmacyId: z.uuid(),
+      owner: pharmacyOwnerDetails,
+      pharmacy: pharmacyRegistrationDetails,
+    }),
+  },
+  'identity.pharmacy-data.deleted': {
+    version: 1,
+    description: "Identity deleted a deleted pharmacy's staff accounts (their sessions ended) and its registration record.",
+    data: pharmacyDataDeleted,
   },
   'identity.patient.registered': {
     version: 1,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { analyticsEvents } from './analytics.events';
 import { assistantEvents } from './assistant.events';
 import { auditEvents } from './audit.events';
 import { billingEvents } from './billing.events';
@@ -7,6 +8,7 @@ import { identityEvents } from './identity.events';
 import { pharmacyEvents } from './pharmacy.events';
 import { retentionEvents } from './retention.events';
 
+export * from './analytics.events';
 export * from './assistant.events';
 export * from './audit.events';
 export * from './billing.events';
@@ -23,6 +25,7 @@ export const eventCatalogue = {
   ...assistantEvents,
   ...billingEvents,
   ...retentionEvents,
+  ...analyticsEvents,
   ...auditEvents,
 } as const;
 

@@ -3,7 +3,10 @@ import { gql } from 'graphql-tag';
 import { CaptchaVerifier, captchaSettingsFrom, type ServiceModule } from '@pharmachat/chassis';
 import { pharmacyMigrations as initialMigrations } from '../migrations/0001-initial.migration';
 import { PharmacyCaptcha } from '../migrations/0002-captcha.migration';
+import { PharmacyOwnersLifecycleAndMail } from '../migrations/0003-owners-lifecycle-and-mail.migration';
+import { MailOutbox } from './application/mail-outbox';
 import { PharmacyApplication } from './application/pharmacy.application';
+import { mailSenderFrom } from './infrastructure/mail/mail-config';
 import { pharmacySubscriptions } from './events/subscriptions';
 import { pharmacyResolvers } from './graphql/pharmacy.resolver';
 import { PharmacySelfService } from './application/pharmacy-self-service';
@@ -20,10 +23,12 @@ export const pharmacyService: ServiceModule<PharmacyApplication> = {
   name: 'pharmacy',
   schema: 'pharmacy',
   entities: [...pharmacyEntities, PharmacyPlanSchema],
-  migrations: [...initialMigrations, { name: '0002-captcha', class: PharmacyCaptcha }, { name: '0004-pharmacy-plan', class: PharmacyPlanProjection }],
+  migrations: [...initialMigrations, { name: '0002-captcha', class: PharmacyCaptcha }, { name: '0003-owners-lifecycle-and-mail', class: PharmacyOwnersLifecycleAndMail }, { name: '0004-pharmacy-plan', class: PharmacyPlanProjection }],
   typeDefs: pharmacyTypeDefs,
-  createApplication: ({ db, logger, config }) => {
-    const app = new PharmacyApplication(db, logger, new CaptchaVerifier(db, captchaSettingsFrom(config)));
+  createApplication: ({ db, logger, config, env }) => {
+    // mails to owners: SMTP when SMTP_URL is set, otherwise the local outbox; the bus's retries bound the attempts
+    const mail = new MailOutbox(db, { sender: mailSenderFrom(env, logger), maxAttempts: config.OUTBOX_MAX_ATTEMPTS }, logger);
+    const app = new PharmacyApplication(db, logger, new CaptchaVerifier(db, captchaSettingsFrom(config)), mail);
     // the owner's Settings and Pharmacy Locations
     return Object.assign(app, { selfService: new PharmacySelfService(db, logger) });
   },
@@ -34,3 +39,6 @@ export const pharmacyService: ServiceModule<PharmacyApplication> = {
 export { PharmacyApplication };
 export * from './domain/opening-hours';
 export * from './domain/pharmacy';
+export { MailOutbox } from './application/mail-outbox';
+export { SmtpMailSender } from './infrastructure/mail/smtp-mail-sender';
+export { mailSenderFrom, mailConfigShape } from './infrastructure/mail/mail-config';

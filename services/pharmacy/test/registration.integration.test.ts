@@ -44,7 +44,7 @@ describe('pharmacy registration and approval', () => {
   afterAll(() => env.stop());
 
   it('registers a pharmacy for review with the default hours, time zone and settings', async () => {
-    const result = await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, captcha: await solvedCaptcha() } });
+    const result = await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, captcha: await solvedCaptcha() } }, superAdmin);
     expect(result.errors).toBeUndefined();
     const pharmacy = result.data!.registerPharmacy;
     expect(pharmacy).toMatchObject({
@@ -69,7 +69,7 @@ describe('pharmacy registration and approval', () => {
   });
 
   it('takes explicit nulls for the optional hours and time zone as the defaults', async () => {
-    const result = await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Null Hours Pharmacy', operatingHours: null, timeZone: null, captcha: await solvedCaptcha() } });
+    const result = await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Null Hours Pharmacy', operatingHours: null, timeZone: null, captcha: await solvedCaptcha() } }, superAdmin);
     expect(result.errors).toBeUndefined();
     expect(result.data?.registerPharmacy).toMatchObject({ timeZone: 'America/Chicago', openingHours: 'Mon-Fri 9:00 AM - 6:00 PM, Sat 9:00 AM - 2:00 PM, Sun Closed' });
   });
@@ -86,20 +86,20 @@ describe('pharmacy registration and approval', () => {
       [{ ...valid, timeZone: 'Mars/Olympus_Mons' }, 'Time zone must be an IANA name such as America/Chicago'],
     ];
     for (const [input, message] of cases) {
-      const refused = await graphqlRequest(url, REGISTER, { input });
+      const refused = await graphqlRequest(url, REGISTER, { input }, superAdmin);
       expect(refused.data).toBeNull();
       expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
     const badHours = await graphqlRequest(url, REGISTER, {
       input: { ...valid, operatingHours: { ...Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { isOpen: true, openTime: '9am', closeTime: '18:00' }])) } },
-    });
+    }, superAdmin);
     expect(badHours.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await count('pharmacy')).toBe(before.pharmacies);
     expect(await count('outbox')).toBe(before.events);
   });
 
   it('keeps a pending pharmacy out of the public directory until a super admin approves it', async () => {
-    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Approval Pharmacy', captcha: await solvedCaptcha() } })).data!.registerPharmacy;
+    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Approval Pharmacy', captcha: await solvedCaptcha() } }, superAdmin)).data!.registerPharmacy;
     const hidden = await graphqlRequest(url, PUBLIC_ONE, { id });
     expect(hidden.errors?.[0]).toMatchObject({ message: 'Pharmacy not found', extensions: { code: 'NOT_FOUND' } });
     const list = await graphqlRequest<{ publicPharmacies: { id: string }[] }>(url, `{ publicPharmacies { id } }`);
@@ -118,8 +118,16 @@ describe('pharmacy registration and approval', () => {
     expect(visible.data?.publicPharmacy).toEqual({ id, name: 'Approval Pharmacy' });
   });
 
+  it('registers a pharmacy without an owner only for super admins (the public form registers with its owner, through identity)', async () => {
+    const anonymous = await graphqlRequest(url, `mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }`, { input: { ...valid, captcha: await solvedCaptcha() } });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const admin = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId: randomUUID() });
+    const asAdmin = await graphqlRequest(url, `mutation($input: RegisterPharmacyInput!) { registerPharmacy(input: $input) { id } }`, { input: { ...valid, captcha: await solvedCaptcha() } }, admin);
+    expect(asAdmin.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('approves only from pending_approval (CONFLICT) and only for super admins (FORBIDDEN)', async () => {
-    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Twice Pharmacy', captcha: await solvedCaptcha() } })).data!.registerPharmacy;
+    const { id } = (await graphqlRequest<Registered>(url, REGISTER, { input: { ...valid, name: 'Twice Pharmacy', captcha: await solvedCaptcha() } }, superAdmin)).data!.registerPharmacy;
     const asAdminOfIt = await graphqlRequest(url, APPROVE, { id }, await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId: id }));
     expect(asAdminOfIt.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const anonymous = await graphqlRequest(url, APPROVE, { id });
@@ -135,11 +143,11 @@ describe('pharmacy registration and approval', () => {
   });
 
   it('needs a solved captcha from the public form, and each solution works once', async () => {
-    const missing = await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'No Captcha Pharmacy' } });
+    const missing = await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'No Captcha Pharmacy' } }, superAdmin);
     expect(missing.errors?.[0]).toMatchObject({ message: 'Please complete the captcha verification.', extensions: { code: 'BAD_USER_INPUT' } });
     const captcha = await solvedCaptcha();
-    expect((await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'First Use Pharmacy', captcha } })).errors).toBeUndefined();
-    const replay = await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'Replay Pharmacy', captcha } });
+    expect((await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'First Use Pharmacy', captcha } }, superAdmin)).errors).toBeUndefined();
+    const replay = await graphqlRequest(url, REGISTER, { input: { ...valid, name: 'Replay Pharmacy', captcha } }, superAdmin);
     expect(replay.errors?.[0]).toMatchObject({ message: 'This captcha was already used. Please solve it again.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

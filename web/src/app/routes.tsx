@@ -29,10 +29,10 @@ const HelpPage = lazy(() => import('../features/public-site/HelpPage'));
 const AdminContactMessagesPage = lazy(() => import('../features/public-site/AdminContactMessagesPage'));
 const KnowledgeBasePage = lazy(() => import('../features/knowledge-base/KnowledgeBasePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
+const PharmacyLocationsPage = lazy(() => import('../features/locations/PharmacyLocationsPage'));
 const PharmacyRegistrationPage = lazy(() => import('../features/pharmacy-registration/PharmacyRegistrationPage'));
 const AdminPharmaciesPage = lazy(() => import('../features/admin-pharmacies/AdminPharmaciesPage'));
 const MailOutboxPage = lazy(() => import('../features/admin-pharmacies/MailOutboxPage'));
-const PharmacyLocationsPage = lazy(() => import('../features/locations/PharmacyLocationsPage'));
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later

@@ -14,6 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": typeof types.AdminPharmacyFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n": typeof types.OutboxMailFieldsFragmentDoc,
+    "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": typeof types.AdminPharmacyListDocument,
+    "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n": typeof types.AdminPharmacySummaryDocument,
+    "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n": typeof types.AssignTrialPlanDocument,
+    "\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n": typeof types.ApprovePharmacyAdminDocument,
+    "\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n": typeof types.RejectPharmacyAdminDocument,
+    "\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n": typeof types.SuspendPharmacyAdminDocument,
+    "\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n": typeof types.ReactivatePharmacyAdminDocument,
+    "\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n": typeof types.SendApprovalMessageAdminDocument,
+    "\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n": typeof types.CreatePharmacyAdminDocument,
+    "\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n": typeof types.UpdatePharmacyAdminDocument,
+    "\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": typeof types.DeletePharmacyAdminDocument,
+    "\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n": typeof types.PharmacyDeletionRecordsDocument,
+    "\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n": typeof types.MailOutboxPageDocument,
     "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n": typeof types.AdminUsersDocument,
     "\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": typeof types.AdminSetUserPasswordDocument,
@@ -43,6 +58,8 @@ type Documents = {
     "\n  query MyLocations { myPharmacies { ...LocationFields } }\n": typeof types.MyLocationsDocument,
     "\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n": typeof types.LocationPlanDocument,
     "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n": typeof types.UpdateLocationDocument,
+    "\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n": typeof types.AddLocationDocument,
+    "\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": typeof types.DeleteLocationDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": typeof types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
@@ -59,6 +76,7 @@ type Documents = {
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
+    "\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n": typeof types.SubmitPharmacyRegistrationFormDocument,
     "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": typeof types.SendContactMessageFormDocument,
     "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": typeof types.ContactMessageFieldsFragmentDoc,
     "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n": typeof types.AdminContactMessagesDocument,
@@ -80,7 +98,7 @@ type Documents = {
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": typeof types.ClearChatSessionDocument,
     "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": typeof types.ClearAllChatSessionsDocument,
     "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": typeof types.PharmacyContactDocument,
-    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": typeof types.ReplySuggestionsDocument,
+    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n": typeof types.ReplySuggestionsDocument,
     "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": typeof types.InboxListFactsFragmentDoc,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": typeof types.PharmacyUsersDocument,
@@ -90,6 +108,21 @@ type Documents = {
     "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }\n  }\n": typeof types.SetPharmacyUserStatusDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": types.AdminPharmacyFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n": types.OutboxMailFieldsFragmentDoc,
+    "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": types.AdminPharmacyListDocument,
+    "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n": types.AdminPharmacySummaryDocument,
+    "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n": types.AssignTrialPlanDocument,
+    "\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n": types.ApprovePharmacyAdminDocument,
+    "\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n": types.RejectPharmacyAdminDocument,
+    "\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n": types.SuspendPharmacyAdminDocument,
+    "\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n": types.ReactivatePharmacyAdminDocument,
+    "\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n": types.SendApprovalMessageAdminDocument,
+    "\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n": types.CreatePharmacyAdminDocument,
+    "\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n": types.UpdatePharmacyAdminDocument,
+    "\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": types.DeletePharmacyAdminDocument,
+    "\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n": types.PharmacyDeletionRecordsDocument,
+    "\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n": types.MailOutboxPageDocument,
     "\n  query AdminUsers($search: String) { adminUsers(search: $search) { ...StaffUserFields } }\n": types.AdminUsersDocument,
     "\n  mutation AdminUpdateUser(\n    $id: ID!\n    $username: String!\n    $email: String!\n    $firstName: String\n    $lastName: String\n    $role: StaffRole!\n    $pharmacyId: ID\n    $isActive: Boolean!\n  ) {\n    adminUpdateUser(\n      id: $id\n      input: { username: $username, email: $email, firstName: $firstName, lastName: $lastName, role: $role, pharmacyId: $pharmacyId, isActive: $isActive }\n    ) { ...StaffUserFields }\n  }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": types.AdminSetUserPasswordDocument,
@@ -119,6 +152,8 @@ const documents: Documents = {
     "\n  query MyLocations { myPharmacies { ...LocationFields } }\n": types.MyLocationsDocument,
     "\n  query LocationPlan($id: ID!) { pharmacy(id: $id) { id subscription { plan status } } }\n": types.LocationPlanDocument,
     "\n  mutation UpdateLocation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...LocationFields } }\n": types.UpdateLocationDocument,
+    "\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n": types.AddLocationDocument,
+    "\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": types.DeleteLocationDocument,
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": types.UpdateNotificationPreferencesDocument,
@@ -135,6 +170,7 @@ const documents: Documents = {
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": types.PublicPharmacyDocument,
+    "\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n": types.SubmitPharmacyRegistrationFormDocument,
     "\n  mutation SendContactMessageForm($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": types.SendContactMessageFormDocument,
     "\n  fragment ContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": types.ContactMessageFieldsFragmentDoc,
     "\n  query AdminContactMessages($first: Int) { contactMessages(first: $first) { ...ContactMessageFields } }\n": types.AdminContactMessagesDocument,
@@ -156,7 +192,7 @@ const documents: Documents = {
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": types.ClearChatSessionDocument,
     "\n  mutation ClearAllChatSessions($pharmacyId: ID!) { clearAllChatSessions(pharmacyId: $pharmacyId) }\n": types.ClearAllChatSessionsDocument,
     "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": types.PharmacyContactDocument,
-    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n": types.ReplySuggestionsDocument,
+    "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n": types.ReplySuggestionsDocument,
     "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": types.InboxListFactsFragmentDoc,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": types.PharmacyUsersDocument,
@@ -180,6 +216,66 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n"): (typeof documents)["\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n"): (typeof documents)["\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n"): (typeof documents)["\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n"): (typeof documents)["\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation ApprovePharmacyAdmin($id: ID!) { approvePharmacy(id: $id) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation RejectPharmacyAdmin($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation SuspendPharmacyAdmin($id: ID!) { suspendPharmacy(id: $id) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation ReactivatePharmacyAdmin($id: ID!) { reactivatePharmacy(id: $id) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n"): (typeof documents)["\n  mutation SendApprovalMessageAdmin($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...OutboxMailFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation CreatePharmacyAdmin($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n"): (typeof documents)["\n  mutation UpdatePharmacyAdmin($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...AdminPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n"): (typeof documents)["\n  mutation DeletePharmacyAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n"): (typeof documents)["\n  query PharmacyDeletionRecords {\n    pharmacyDeletions { id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n"): (typeof documents)["\n  query MailOutboxPage($first: Int, $after: String) {\n    mailOutbox(first: $first, after: $after) { totalCount nextCursor provider mails { ...OutboxMailFields } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,6 +395,14 @@ export function graphql(source: "\n  mutation UpdateLocation($id: ID!, $input: U
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n"): (typeof documents)["\n  mutation AddLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...LocationFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n"): (typeof documents)["\n  mutation DeleteLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n"): (typeof documents)["\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -360,6 +464,10 @@ export function graphql(source: "\n  query PublicPharmacies { publicPharmacies {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"): (typeof documents)["\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n"): (typeof documents)["\n  mutation SubmitPharmacyRegistrationForm($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +555,7 @@ export function graphql(source: "\n  query PharmacyContact($id: ID!) { pharmacy(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"): (typeof documents)["\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName) { text source entryId }\n  }\n"];
+export function graphql(source: "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n"): (typeof documents)["\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

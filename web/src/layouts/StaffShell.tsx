@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Avatar, Button, Grid, Layout, Menu, Spin, Tag, Typography } from 'antd';
-import { BellOutlined, CommentOutlined, DashboardOutlined, LogoutOutlined, MailOutlined, QuestionCircleOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { BellOutlined, CommentOutlined, InboxOutlined, ShopOutlined, DashboardOutlined, LogoutOutlined, MailOutlined, QuestionCircleOutlined, MedicineBoxOutlined, MessageOutlined, TeamOutlined, UserAddOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../app/auth/AuthProvider';
 import { canManageStaff, isSuperAdmin, roleLabels, type StaffRole, type StaffUser } from '../app/auth/auth-storage';
@@ -36,10 +36,11 @@ const sidebar: SidebarItem[] = [
   { path: '/settings', label: 'Settings' },
   { path: '/help', label: 'Help & Guide' },
   { path: '/admin-dashboard', label: 'System Dashboard', admin: true },
-  { path: '/admin/pharmacies', label: 'Admin Pharmacies', admin: true },
+  { path: '/admin/pharmacies', label: 'Admin Pharmacies', icon: <ShopOutlined />, admin: true },
   { path: '/admin/users', label: 'Admin Users', icon: <UserSwitchOutlined />, admin: true },
   { path: '/admin/subscriptions', label: 'Admin Subscriptions', admin: true },
   { path: '/admin/messages', label: 'Contact Messages', icon: <MailOutlined />, admin: true },
+  { path: '/admin/mail-outbox', label: 'Mail Outbox', icon: <InboxOutlined />, admin: true },
 ];
 
 /** What the sidebar shows a user: built screens their effective role may use (a switched super admin sees the pharmacy view). */
@@ -105,7 +106,7 @@ export default function StaffShell() {
   const menuItem = (item: SidebarItem) => ({ key: item.path, icon: item.icon, label: item.label, onClick: () => navigate(item.path) });
   const pharmacyItems = items.filter((item) => !item.admin).map(menuItem);
   const adminItems = items.filter((item) => item.admin).map(menuItem);
-  const selected = location.pathname === '/admin-users' ? '/admin/users' : location.pathname;
+  const selected = location.pathname === '/admin-users' ? '/admin/users' : location.pathname === '/admin-pharmacies' ? '/admin/pharmacies' : location.pathname;
 
   const logout = () => {
     auth.logout();

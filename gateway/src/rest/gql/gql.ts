@@ -52,10 +52,29 @@ type Documents = {
     "\n  mutation CreateKnowledgeBaseEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": typeof types.CreateKnowledgeBaseEntryDocument,
     "\n  mutation UpdateKnowledgeBaseEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {\n    updateKnowledgeBaseEntry(id: $id, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": typeof types.UpdateKnowledgeBaseEntryDocument,
     "\n  mutation DeleteKnowledgeBaseEntry($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }\n": typeof types.DeleteKnowledgeBaseEntryDocument,
+    "\n  fragment RestAdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt\n    ownerName ownerEmail rejectionReason timeZone\n    operatingHours { monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime } thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime } }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd createdAt conversationLimit }\n  }\n": typeof types.RestAdminPharmacyFieldsFragmentDoc,
+    "\n  fragment RestMailFields on MailMessage { id pharmacyId kind to subject body status provider providerMessageId error attempts createdAt sentAt }\n": typeof types.RestMailFieldsFragmentDoc,
+    "\n  fragment RestPharmacyDeletionFields on PharmacyDeletion {\n    id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } }\n  }\n": typeof types.RestPharmacyDeletionFieldsFragmentDoc,
+    "\n  mutation CreatePharmacy($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...RestAdminPharmacyFields } }\n": typeof types.CreatePharmacyDocument,
+    "\n  mutation SubmitPharmacyRegistration($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username email role pharmacyId } }\n  }\n": typeof types.SubmitPharmacyRegistrationDocument,
+    "\n  query AdminPharmacies($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...RestAdminPharmacyFields } }\n": typeof types.AdminPharmaciesDocument,
+    "\n  mutation AssignTrial($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id pharmacyId plan status monthlyPrice trialEnd currentPeriodEnd createdAt } }\n": typeof types.AssignTrialDocument,
+    "\n  mutation ApprovePharmacy($id: ID!) { approvePharmacy(id: $id) { ...RestAdminPharmacyFields } }\n": typeof types.ApprovePharmacyDocument,
+    "\n  mutation RejectPharmacy($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...RestAdminPharmacyFields } }\n": typeof types.RejectPharmacyDocument,
+    "\n  mutation SuspendPharmacy($id: ID!) { suspendPharmacy(id: $id) { ...RestAdminPharmacyFields } }\n": typeof types.SuspendPharmacyDocument,
+    "\n  mutation ReactivatePharmacy($id: ID!) { reactivatePharmacy(id: $id) { ...RestAdminPharmacyFields } }\n": typeof types.ReactivatePharmacyDocument,
+    "\n  mutation SendApprovalMessage($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...RestMailFields } }\n  }\n": typeof types.SendApprovalMessageDocument,
+    "\n  mutation DeletePharmacy($id: ID!) { deletePharmacy(id: $id) { ...RestPharmacyDeletionFields } }\n": typeof types.DeletePharmacyDocument,
+    "\n  query MailOutbox($first: Int, $after: String, $pharmacyId: ID) {\n    mailOutbox(first: $first, after: $after, pharmacyId: $pharmacyId) { totalCount nextCursor provider mails { ...RestMailFields } }\n  }\n": typeof types.MailOutboxDocument,
+    "\n  query PharmacyDeletions { pharmacyDeletions { ...RestPharmacyDeletionFields } }\n": typeof types.PharmacyDeletionsDocument,
+    "\n  query RevenueSummary {\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions totalSubscriptions byPlan { plan count monthlyRevenue } }\n  }\n": typeof types.RevenueSummaryDocument,
     "\n  fragment RestOwnPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours timeZone isOnline status createdAt chatGreeting\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime }\n      sunday { isOpen openTime closeTime }\n    }\n    settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n  }\n": typeof types.RestOwnPharmacyFieldsFragmentDoc,
     "\n  query MyPharmacies { myPharmacies { ...RestOwnPharmacyFields } }\n": typeof types.MyPharmaciesDocument,
     "\n  query OwnPharmacy($id: ID!) { pharmacy(id: $id) { ...RestOwnPharmacyFields } }\n": typeof types.OwnPharmacyDocument,
     "\n  mutation UpdatePharmacy($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...RestOwnPharmacyFields } }\n": typeof types.UpdatePharmacyDocument,
+    "\n  mutation AddPharmacyLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...RestOwnPharmacyFields } }\n": typeof types.AddPharmacyLocationDocument,
+    "\n  mutation DeletePharmacyLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": typeof types.DeletePharmacyLocationDocument,
+    "\n  mutation DeletePharmacyAsSuperAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": typeof types.DeletePharmacyAsSuperAdminDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
@@ -115,10 +134,29 @@ const documents: Documents = {
     "\n  mutation CreateKnowledgeBaseEntry($pharmacyId: ID!, $input: KnowledgeBaseEntryInput!) {\n    createKnowledgeBaseEntry(pharmacyId: $pharmacyId, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": types.CreateKnowledgeBaseEntryDocument,
     "\n  mutation UpdateKnowledgeBaseEntry($id: ID!, $input: KnowledgeBaseEntryInput!) {\n    updateKnowledgeBaseEntry(id: $id, input: $input) { ...RestKnowledgeBaseEntryFields }\n  }\n": types.UpdateKnowledgeBaseEntryDocument,
     "\n  mutation DeleteKnowledgeBaseEntry($id: ID!) { deleteKnowledgeBaseEntry(id: $id) }\n": types.DeleteKnowledgeBaseEntryDocument,
+    "\n  fragment RestAdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt\n    ownerName ownerEmail rejectionReason timeZone\n    operatingHours { monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime } thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime } }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd createdAt conversationLimit }\n  }\n": types.RestAdminPharmacyFieldsFragmentDoc,
+    "\n  fragment RestMailFields on MailMessage { id pharmacyId kind to subject body status provider providerMessageId error attempts createdAt sentAt }\n": types.RestMailFieldsFragmentDoc,
+    "\n  fragment RestPharmacyDeletionFields on PharmacyDeletion {\n    id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } }\n  }\n": types.RestPharmacyDeletionFieldsFragmentDoc,
+    "\n  mutation CreatePharmacy($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...RestAdminPharmacyFields } }\n": types.CreatePharmacyDocument,
+    "\n  mutation SubmitPharmacyRegistration($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username email role pharmacyId } }\n  }\n": types.SubmitPharmacyRegistrationDocument,
+    "\n  query AdminPharmacies($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...RestAdminPharmacyFields } }\n": types.AdminPharmaciesDocument,
+    "\n  mutation AssignTrial($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id pharmacyId plan status monthlyPrice trialEnd currentPeriodEnd createdAt } }\n": types.AssignTrialDocument,
+    "\n  mutation ApprovePharmacy($id: ID!) { approvePharmacy(id: $id) { ...RestAdminPharmacyFields } }\n": types.ApprovePharmacyDocument,
+    "\n  mutation RejectPharmacy($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...RestAdminPharmacyFields } }\n": types.RejectPharmacyDocument,
+    "\n  mutation SuspendPharmacy($id: ID!) { suspendPharmacy(id: $id) { ...RestAdminPharmacyFields } }\n": types.SuspendPharmacyDocument,
+    "\n  mutation ReactivatePharmacy($id: ID!) { reactivatePharmacy(id: $id) { ...RestAdminPharmacyFields } }\n": types.ReactivatePharmacyDocument,
+    "\n  mutation SendApprovalMessage($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...RestMailFields } }\n  }\n": types.SendApprovalMessageDocument,
+    "\n  mutation DeletePharmacy($id: ID!) { deletePharmacy(id: $id) { ...RestPharmacyDeletionFields } }\n": types.DeletePharmacyDocument,
+    "\n  query MailOutbox($first: Int, $after: String, $pharmacyId: ID) {\n    mailOutbox(first: $first, after: $after, pharmacyId: $pharmacyId) { totalCount nextCursor provider mails { ...RestMailFields } }\n  }\n": types.MailOutboxDocument,
+    "\n  query PharmacyDeletions { pharmacyDeletions { ...RestPharmacyDeletionFields } }\n": types.PharmacyDeletionsDocument,
+    "\n  query RevenueSummary {\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions totalSubscriptions byPlan { plan count monthlyRevenue } }\n  }\n": types.RevenueSummaryDocument,
     "\n  fragment RestOwnPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours timeZone isOnline status createdAt chatGreeting\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime }\n      sunday { isOpen openTime closeTime }\n    }\n    settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n  }\n": types.RestOwnPharmacyFieldsFragmentDoc,
     "\n  query MyPharmacies { myPharmacies { ...RestOwnPharmacyFields } }\n": types.MyPharmaciesDocument,
     "\n  query OwnPharmacy($id: ID!) { pharmacy(id: $id) { ...RestOwnPharmacyFields } }\n": types.OwnPharmacyDocument,
     "\n  mutation UpdatePharmacy($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...RestOwnPharmacyFields } }\n": types.UpdatePharmacyDocument,
+    "\n  mutation AddPharmacyLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...RestOwnPharmacyFields } }\n": types.AddPharmacyLocationDocument,
+    "\n  mutation DeletePharmacyLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n": types.DeletePharmacyLocationDocument,
+    "\n  mutation DeletePharmacyAsSuperAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n": types.DeletePharmacyAsSuperAdminDocument,
     "\n  fragment RestPublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.RestPublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...RestPublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...RestPublicPharmacyFields } }\n": types.PublicPharmacyDocument,
@@ -292,6 +330,70 @@ export function graphql(source: "\n  mutation DeleteKnowledgeBaseEntry($id: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestAdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt\n    ownerName ownerEmail rejectionReason timeZone\n    operatingHours { monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime } thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime } }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd createdAt conversationLimit }\n  }\n"): typeof import('./graphql').RestAdminPharmacyFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestMailFields on MailMessage { id pharmacyId kind to subject body status provider providerMessageId error attempts createdAt sentAt }\n"): typeof import('./graphql').RestMailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestPharmacyDeletionFields on PharmacyDeletion {\n    id pharmacyId name deletedBy deletedAt complete reports { service reportedAt counts { what count } }\n  }\n"): typeof import('./graphql').RestPharmacyDeletionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePharmacy($input: CreatePharmacyInput!) { createPharmacy(input: $input) { ...RestAdminPharmacyFields } }\n"): typeof import('./graphql').CreatePharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitPharmacyRegistration($input: PharmacyRegistrationInput!) {\n    submitPharmacyRegistration(input: $input) { pharmacyId status message owner { id username email role pharmacyId } }\n  }\n"): typeof import('./graphql').SubmitPharmacyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPharmacies($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...RestAdminPharmacyFields } }\n"): typeof import('./graphql').AdminPharmaciesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignTrial($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id pharmacyId plan status monthlyPrice trialEnd currentPeriodEnd createdAt } }\n"): typeof import('./graphql').AssignTrialDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApprovePharmacy($id: ID!) { approvePharmacy(id: $id) { ...RestAdminPharmacyFields } }\n"): typeof import('./graphql').ApprovePharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectPharmacy($id: ID!, $reason: String!) { rejectPharmacy(id: $id, reason: $reason) { ...RestAdminPharmacyFields } }\n"): typeof import('./graphql').RejectPharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendPharmacy($id: ID!) { suspendPharmacy(id: $id) { ...RestAdminPharmacyFields } }\n"): typeof import('./graphql').SuspendPharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivatePharmacy($id: ID!) { reactivatePharmacy(id: $id) { ...RestAdminPharmacyFields } }\n"): typeof import('./graphql').ReactivatePharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendApprovalMessage($id: ID!, $message: String!, $sendSms: Boolean) {\n    sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) { message mail { ...RestMailFields } }\n  }\n"): typeof import('./graphql').SendApprovalMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePharmacy($id: ID!) { deletePharmacy(id: $id) { ...RestPharmacyDeletionFields } }\n"): typeof import('./graphql').DeletePharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailOutbox($first: Int, $after: String, $pharmacyId: ID) {\n    mailOutbox(first: $first, after: $after, pharmacyId: $pharmacyId) { totalCount nextCursor provider mails { ...RestMailFields } }\n  }\n"): typeof import('./graphql').MailOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyDeletions { pharmacyDeletions { ...RestPharmacyDeletionFields } }\n"): typeof import('./graphql').PharmacyDeletionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RevenueSummary {\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions totalSubscriptions byPlan { plan count monthlyRevenue } }\n  }\n"): typeof import('./graphql').RevenueSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestOwnPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours timeZone isOnline status createdAt chatGreeting\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime }\n      sunday { isOpen openTime closeTime }\n    }\n    settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n  }\n"): typeof import('./graphql').RestOwnPharmacyFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -305,6 +407,18 @@ export function graphql(source: "\n  query OwnPharmacy($id: ID!) { pharmacy(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePharmacy($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ...RestOwnPharmacyFields } }\n"): typeof import('./graphql').UpdatePharmacyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPharmacyLocation($input: PharmacyLocationInput!) { addPharmacyLocation(input: $input) { ...RestOwnPharmacyFields } }\n"): typeof import('./graphql').AddPharmacyLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePharmacyLocation($id: ID!) { deletePharmacyLocation(id: $id) }\n"): typeof import('./graphql').DeletePharmacyLocationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePharmacyAsSuperAdmin($id: ID!) { deletePharmacy(id: $id) { id pharmacyId name deletedAt } }\n"): typeof import('./graphql').DeletePharmacyAsSuperAdminDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,19 @@ export type ContactTopic =
   | 'privacy'
   | 'support';
 
+/** The super admin's Add Pharmacy form. */
+export type CreatePharmacyInput = {
+  address: string;
+  email: string;
+  licenseNumber: string;
+  name: string;
+  operatingHours?: OperatingHoursInput | null | undefined;
+  phone: string;
+  /** defaults to active */
+  status?: PharmacyStatus | null | undefined;
+  timeZone?: string | null | undefined;
+};
+
 export type DayHoursInput = {
   closeTime: string;
   isOpen: boolean;
@@ -107,6 +120,23 @@ export type KnowledgeBaseEntryInput = {
   tags?: Array<string> | null | undefined;
 };
 
+/** Why a mail was written. */
+export type MailKind =
+  | 'approval_message'
+  | 'approved'
+  | 'reactivated'
+  | 'registration_received'
+  | 'registration_refused'
+  | 'rejected'
+  | 'suspended';
+
+/** queued: waiting to be handed over; sent: the SMTP server accepted it; failed: refused (error says why); stored: kept in the local outbox (no SMTP_URL). */
+export type MailStatus =
+  | 'failed'
+  | 'queued'
+  | 'sent'
+  | 'stored';
+
 export type NotificationPreferencesInput = {
   autoRefresh?: number | null | undefined;
   browserNotifications?: boolean | null | undefined;
@@ -123,6 +153,54 @@ export type OperatingHoursInput = {
   thursday: DayHoursInput;
   tuesday: DayHoursInput;
   wednesday: DayHoursInput;
+};
+
+/** A new location's details (Pharmacy Locations' Add). */
+export type PharmacyLocationInput = {
+  /** at least 5 characters */
+  address: string;
+  email: string;
+  /** at least 3 characters */
+  licenseNumber: string;
+  /** at least 2 characters */
+  name: string;
+  /** defaults to Mon-Fri 9 AM-6 PM, Sat 9 AM-2 PM, Sun closed */
+  operatingHours?: OperatingHoursInput | null | undefined;
+  /** at least 10 digits */
+  phone: string;
+  /** IANA time zone; defaults to America/Chicago */
+  timeZone?: string | null | undefined;
+};
+
+/** The pharmacy's owner: their name, their e-mail as username, and a password of at least 8 characters. */
+export type PharmacyOwnerInput = {
+  name: string;
+  password: string;
+  username: string;
+};
+
+export type PharmacyRegistrationInput = {
+  /** the solved captcha (ALTCHA payload) */
+  captcha?: string | null | undefined;
+  owner: PharmacyOwnerInput;
+  pharmacy: PharmacyRegistrationPharmacyInput;
+};
+
+/** The pharmacy as the registration form gives it (spec part 1 sections 3 and 5). */
+export type PharmacyRegistrationPharmacyInput = {
+  /** at least 5 characters */
+  address: string;
+  email: string;
+  /** at least 3 characters */
+  licenseNumber: string;
+  /** at least 2 characters */
+  name: string;
+  /** the weekly hours as text, at least 5 characters: 'Mon-Fri 9-6, Sat 9-2, Sun closed' */
+  operatingHours: string;
+  /** at least 10 digits */
+  phone: string;
+  /** IANA time zone; defaults to America/Chicago */
+  timeZone?: string | null | undefined;
 };
 
 /** Settings' chatbot configuration and notification preferences: a field left out keeps its value. */
@@ -144,6 +222,12 @@ export type PharmacyStatus =
   | 'pending_approval'
   | 'rejected'
   | 'suspended';
+
+export type PlanType =
+  | 'basic'
+  | 'enterprise'
+  | 'free_trial'
+  | 'professional';
 
 export type RegisterPatientInput = {
   /** the solved captcha (ALTCHA payload); each solution works once */
@@ -187,6 +271,12 @@ export type StaffRole =
   | 'pharmacy_admin'
   | 'pharmacy_staff'
   | 'super_admin';
+
+export type SubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'past_due'
+  | 'pending';
 
 /** A change of a pharmacy by its owner (Settings, Pharmacy Locations) or a super admin: a field left out keeps its value. */
 export type UpdatePharmacyInput = {
@@ -472,6 +562,106 @@ export type DeleteKnowledgeBaseEntryMutationVariables = Exact<{
 
 export type DeleteKnowledgeBaseEntryMutation = { deleteKnowledgeBaseEntry: string };
 
+export type RestAdminPharmacyFieldsFragment = { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, status: PharmacyStatus | null, createdAt: string, approvedAt: string | null, suspendedAt: string | null, ownerName: string | null, ownerEmail: string | null, rejectionReason: string | null, timeZone: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, subscription: { id: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string, conversationLimit: number | null } | null };
+
+export type RestMailFieldsFragment = { id: string, pharmacyId: string | null, kind: MailKind, to: string, subject: string, body: string, status: MailStatus, provider: string, providerMessageId: string | null, error: string | null, attempts: number, createdAt: string, sentAt: string | null };
+
+export type RestPharmacyDeletionFieldsFragment = { id: string, pharmacyId: string, name: string, deletedBy: string | null, deletedAt: string, complete: boolean, reports: Array<{ service: string, reportedAt: string, counts: Array<{ what: string, count: number }> }> };
+
+export type CreatePharmacyMutationVariables = Exact<{
+  input: CreatePharmacyInput;
+}>;
+
+
+export type CreatePharmacyMutation = { createPharmacy: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, status: PharmacyStatus | null, createdAt: string, approvedAt: string | null, suspendedAt: string | null, ownerName: string | null, ownerEmail: string | null, rejectionReason: string | null, timeZone: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, subscription: { id: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string, conversationLimit: number | null } | null } };
+
+export type SubmitPharmacyRegistrationMutationVariables = Exact<{
+  input: PharmacyRegistrationInput;
+}>;
+
+
+export type SubmitPharmacyRegistrationMutation = { submitPharmacyRegistration: { pharmacyId: string, status: string, message: string, owner: { id: string, username: string, email: string, role: StaffRole, pharmacyId: string | null } } };
+
+export type AdminPharmaciesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: PharmacyStatus | null | undefined;
+}>;
+
+
+export type AdminPharmaciesQuery = { adminPharmacies: Array<{ id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, status: PharmacyStatus | null, createdAt: string, approvedAt: string | null, suspendedAt: string | null, ownerName: string | null, ownerEmail: string | null, rejectionReason: string | null, timeZone: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, subscription: { id: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string, conversationLimit: number | null } | null }> };
+
+export type AssignTrialMutationVariables = Exact<{
+  pharmacyId: string;
+  trialDays: number;
+}>;
+
+
+export type AssignTrialMutation = { assignTrial: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string } };
+
+export type ApprovePharmacyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApprovePharmacyMutation = { approvePharmacy: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, status: PharmacyStatus | null, createdAt: string, approvedAt: string | null, suspendedAt: string | null, ownerName: string | null, ownerEmail: string | null, rejectionReason: string | null, timeZone: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, subscription: { id: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string, conversationLimit: number | null } | null } };
+
+export type RejectPharmacyMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type RejectPharmacyMutation = { rejectPharmacy: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, status: PharmacyStatus | null, createdAt: string, approvedAt: string | null, suspendedAt: string | null, ownerName: string | null, ownerEmail: string | null, rejectionReason: string | null, timeZone: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, subscription: { id: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string, conversationLimit: number | null } | null } };
+
+export type SuspendPharmacyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SuspendPharmacyMutation = { suspendPharmacy: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, status: PharmacyStatus | null, createdAt: string, approvedAt: string | null, suspendedAt: string | null, ownerName: string | null, ownerEmail: string | null, rejectionReason: string | null, timeZone: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, subscription: { id: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string, conversationLimit: number | null } | null } };
+
+export type ReactivatePharmacyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ReactivatePharmacyMutation = { reactivatePharmacy: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, status: PharmacyStatus | null, createdAt: string, approvedAt: string | null, suspendedAt: string | null, ownerName: string | null, ownerEmail: string | null, rejectionReason: string | null, timeZone: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, subscription: { id: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, trialEnd: string | null, currentPeriodEnd: string, createdAt: string, conversationLimit: number | null } | null } };
+
+export type SendApprovalMessageMutationVariables = Exact<{
+  id: string;
+  message: string;
+  sendSms?: boolean | null | undefined;
+}>;
+
+
+export type SendApprovalMessageMutation = { sendApprovalMessage: { message: string, mail: { id: string, pharmacyId: string | null, kind: MailKind, to: string, subject: string, body: string, status: MailStatus, provider: string, providerMessageId: string | null, error: string | null, attempts: number, createdAt: string, sentAt: string | null } } };
+
+export type DeletePharmacyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePharmacyMutation = { deletePharmacy: { id: string, pharmacyId: string, name: string, deletedBy: string | null, deletedAt: string, complete: boolean, reports: Array<{ service: string, reportedAt: string, counts: Array<{ what: string, count: number }> }> } };
+
+export type MailOutboxQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  pharmacyId?: string | null | undefined;
+}>;
+
+
+export type MailOutboxQuery = { mailOutbox: { totalCount: number, nextCursor: string | null, provider: string, mails: Array<{ id: string, pharmacyId: string | null, kind: MailKind, to: string, subject: string, body: string, status: MailStatus, provider: string, providerMessageId: string | null, error: string | null, attempts: number, createdAt: string, sentAt: string | null }> } };
+
+export type PharmacyDeletionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PharmacyDeletionsQuery = { pharmacyDeletions: Array<{ id: string, pharmacyId: string, name: string, deletedBy: string | null, deletedAt: string, complete: boolean, reports: Array<{ service: string, reportedAt: string, counts: Array<{ what: string, count: number }> }> }> };
+
+export type RevenueSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevenueSummaryQuery = { revenueSummary: { monthlyRevenue: number, activeSubscriptions: number, paidSubscriptions: number, trialSubscriptions: number, totalSubscriptions: number, byPlan: Array<{ plan: PlanType, count: number, monthlyRevenue: number }> } };
+
 export type RestOwnPharmacyFieldsFragment = { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, timeZone: string, isOnline: boolean, status: PharmacyStatus | null, createdAt: string, chatGreeting: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, settings: { chatGreeting: string, businessHours: string, emergencyContact: string | null, autoResponses: boolean, escalationEnabled: boolean, notificationsEnabled: boolean } | null };
 
 export type MyPharmaciesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -493,6 +683,27 @@ export type UpdatePharmacyMutationVariables = Exact<{
 
 
 export type UpdatePharmacyMutation = { updatePharmacy: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, timeZone: string, isOnline: boolean, status: PharmacyStatus | null, createdAt: string, chatGreeting: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, settings: { chatGreeting: string, businessHours: string, emergencyContact: string | null, autoResponses: boolean, escalationEnabled: boolean, notificationsEnabled: boolean } | null } };
+
+export type AddPharmacyLocationMutationVariables = Exact<{
+  input: PharmacyLocationInput;
+}>;
+
+
+export type AddPharmacyLocationMutation = { addPharmacyLocation: { id: string, name: string, address: string, phone: string, email: string | null, licenseNumber: string | null, openingHours: string, timeZone: string, isOnline: boolean, status: PharmacyStatus | null, createdAt: string, chatGreeting: string, operatingHours: { monday: { isOpen: boolean, openTime: string, closeTime: string }, tuesday: { isOpen: boolean, openTime: string, closeTime: string }, wednesday: { isOpen: boolean, openTime: string, closeTime: string }, thursday: { isOpen: boolean, openTime: string, closeTime: string }, friday: { isOpen: boolean, openTime: string, closeTime: string }, saturday: { isOpen: boolean, openTime: string, closeTime: string }, sunday: { isOpen: boolean, openTime: string, closeTime: string } }, settings: { chatGreeting: string, businessHours: string, emergencyContact: string | null, autoResponses: boolean, escalationEnabled: boolean, notificationsEnabled: boolean } | null } };
+
+export type DeletePharmacyLocationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePharmacyLocationMutation = { deletePharmacyLocation: string };
+
+export type DeletePharmacyAsSuperAdminMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeletePharmacyAsSuperAdminMutation = { deletePharmacy: { id: string, pharmacyId: string, name: string, deletedAt: string } };
 
 export type RestPublicPharmacyFieldsFragment = { id: string, name: string, address: string, phone: string, openingHours: string, isOnline: boolean, publicStats: { rating: number | null, totalReviews: number, waitTime: number | null, waitTimeFormatted: string | null, averageResponseTime: number | null } };
 
@@ -781,6 +992,107 @@ export const RestKnowledgeBaseEntryFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"RestKnowledgeBaseEntryFields"}) as unknown as TypedDocumentString<RestKnowledgeBaseEntryFieldsFragment, unknown>;
+export const RestAdminPharmacyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestAdminPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  status
+  createdAt
+  approvedAt
+  suspendedAt
+  ownerName
+  ownerEmail
+  rejectionReason
+  timeZone
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  subscription {
+    id
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+    conversationLimit
+  }
+}
+    `, {"fragmentName":"RestAdminPharmacyFields"}) as unknown as TypedDocumentString<RestAdminPharmacyFieldsFragment, unknown>;
+export const RestMailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestMailFields on MailMessage {
+  id
+  pharmacyId
+  kind
+  to
+  subject
+  body
+  status
+  provider
+  providerMessageId
+  error
+  attempts
+  createdAt
+  sentAt
+}
+    `, {"fragmentName":"RestMailFields"}) as unknown as TypedDocumentString<RestMailFieldsFragment, unknown>;
+export const RestPharmacyDeletionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestPharmacyDeletionFields on PharmacyDeletion {
+  id
+  pharmacyId
+  name
+  deletedBy
+  deletedAt
+  complete
+  reports {
+    service
+    reportedAt
+    counts {
+      what
+      count
+    }
+  }
+}
+    `, {"fragmentName":"RestPharmacyDeletionFields"}) as unknown as TypedDocumentString<RestPharmacyDeletionFieldsFragment, unknown>;
 export const RestOwnPharmacyFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestOwnPharmacyFields on Pharmacy {
   id
@@ -1535,6 +1847,566 @@ export const DeleteKnowledgeBaseEntryDocument = new TypedDocumentString(`
   deleteKnowledgeBaseEntry(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteKnowledgeBaseEntryMutation, DeleteKnowledgeBaseEntryMutationVariables>;
+export const CreatePharmacyDocument = new TypedDocumentString(`
+    mutation CreatePharmacy($input: CreatePharmacyInput!) {
+  createPharmacy(input: $input) {
+    ...RestAdminPharmacyFields
+  }
+}
+    fragment RestAdminPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  status
+  createdAt
+  approvedAt
+  suspendedAt
+  ownerName
+  ownerEmail
+  rejectionReason
+  timeZone
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  subscription {
+    id
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+    conversationLimit
+  }
+}`) as unknown as TypedDocumentString<CreatePharmacyMutation, CreatePharmacyMutationVariables>;
+export const SubmitPharmacyRegistrationDocument = new TypedDocumentString(`
+    mutation SubmitPharmacyRegistration($input: PharmacyRegistrationInput!) {
+  submitPharmacyRegistration(input: $input) {
+    pharmacyId
+    status
+    message
+    owner {
+      id
+      username
+      email
+      role
+      pharmacyId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitPharmacyRegistrationMutation, SubmitPharmacyRegistrationMutationVariables>;
+export const AdminPharmaciesDocument = new TypedDocumentString(`
+    query AdminPharmacies($search: String, $status: PharmacyStatus) {
+  adminPharmacies(search: $search, status: $status) {
+    ...RestAdminPharmacyFields
+  }
+}
+    fragment RestAdminPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  status
+  createdAt
+  approvedAt
+  suspendedAt
+  ownerName
+  ownerEmail
+  rejectionReason
+  timeZone
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  subscription {
+    id
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+    conversationLimit
+  }
+}`) as unknown as TypedDocumentString<AdminPharmaciesQuery, AdminPharmaciesQueryVariables>;
+export const AssignTrialDocument = new TypedDocumentString(`
+    mutation AssignTrial($pharmacyId: ID!, $trialDays: Int!) {
+  assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) {
+    id
+    pharmacyId
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AssignTrialMutation, AssignTrialMutationVariables>;
+export const ApprovePharmacyDocument = new TypedDocumentString(`
+    mutation ApprovePharmacy($id: ID!) {
+  approvePharmacy(id: $id) {
+    ...RestAdminPharmacyFields
+  }
+}
+    fragment RestAdminPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  status
+  createdAt
+  approvedAt
+  suspendedAt
+  ownerName
+  ownerEmail
+  rejectionReason
+  timeZone
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  subscription {
+    id
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+    conversationLimit
+  }
+}`) as unknown as TypedDocumentString<ApprovePharmacyMutation, ApprovePharmacyMutationVariables>;
+export const RejectPharmacyDocument = new TypedDocumentString(`
+    mutation RejectPharmacy($id: ID!, $reason: String!) {
+  rejectPharmacy(id: $id, reason: $reason) {
+    ...RestAdminPharmacyFields
+  }
+}
+    fragment RestAdminPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  status
+  createdAt
+  approvedAt
+  suspendedAt
+  ownerName
+  ownerEmail
+  rejectionReason
+  timeZone
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  subscription {
+    id
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+    conversationLimit
+  }
+}`) as unknown as TypedDocumentString<RejectPharmacyMutation, RejectPharmacyMutationVariables>;
+export const SuspendPharmacyDocument = new TypedDocumentString(`
+    mutation SuspendPharmacy($id: ID!) {
+  suspendPharmacy(id: $id) {
+    ...RestAdminPharmacyFields
+  }
+}
+    fragment RestAdminPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  status
+  createdAt
+  approvedAt
+  suspendedAt
+  ownerName
+  ownerEmail
+  rejectionReason
+  timeZone
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  subscription {
+    id
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+    conversationLimit
+  }
+}`) as unknown as TypedDocumentString<SuspendPharmacyMutation, SuspendPharmacyMutationVariables>;
+export const ReactivatePharmacyDocument = new TypedDocumentString(`
+    mutation ReactivatePharmacy($id: ID!) {
+  reactivatePharmacy(id: $id) {
+    ...RestAdminPharmacyFields
+  }
+}
+    fragment RestAdminPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  status
+  createdAt
+  approvedAt
+  suspendedAt
+  ownerName
+  ownerEmail
+  rejectionReason
+  timeZone
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  subscription {
+    id
+    plan
+    status
+    monthlyPrice
+    trialEnd
+    currentPeriodEnd
+    createdAt
+    conversationLimit
+  }
+}`) as unknown as TypedDocumentString<ReactivatePharmacyMutation, ReactivatePharmacyMutationVariables>;
+export const SendApprovalMessageDocument = new TypedDocumentString(`
+    mutation SendApprovalMessage($id: ID!, $message: String!, $sendSms: Boolean) {
+  sendApprovalMessage(id: $id, message: $message, sendSms: $sendSms) {
+    message
+    mail {
+      ...RestMailFields
+    }
+  }
+}
+    fragment RestMailFields on MailMessage {
+  id
+  pharmacyId
+  kind
+  to
+  subject
+  body
+  status
+  provider
+  providerMessageId
+  error
+  attempts
+  createdAt
+  sentAt
+}`) as unknown as TypedDocumentString<SendApprovalMessageMutation, SendApprovalMessageMutationVariables>;
+export const DeletePharmacyDocument = new TypedDocumentString(`
+    mutation DeletePharmacy($id: ID!) {
+  deletePharmacy(id: $id) {
+    ...RestPharmacyDeletionFields
+  }
+}
+    fragment RestPharmacyDeletionFields on PharmacyDeletion {
+  id
+  pharmacyId
+  name
+  deletedBy
+  deletedAt
+  complete
+  reports {
+    service
+    reportedAt
+    counts {
+      what
+      count
+    }
+  }
+}`) as unknown as TypedDocumentString<DeletePharmacyMutation, DeletePharmacyMutationVariables>;
+export const MailOutboxDocument = new TypedDocumentString(`
+    query MailOutbox($first: Int, $after: String, $pharmacyId: ID) {
+  mailOutbox(first: $first, after: $after, pharmacyId: $pharmacyId) {
+    totalCount
+    nextCursor
+    provider
+    mails {
+      ...RestMailFields
+    }
+  }
+}
+    fragment RestMailFields on MailMessage {
+  id
+  pharmacyId
+  kind
+  to
+  subject
+  body
+  status
+  provider
+  providerMessageId
+  error
+  attempts
+  createdAt
+  sentAt
+}`) as unknown as TypedDocumentString<MailOutboxQuery, MailOutboxQueryVariables>;
+export const PharmacyDeletionsDocument = new TypedDocumentString(`
+    query PharmacyDeletions {
+  pharmacyDeletions {
+    ...RestPharmacyDeletionFields
+  }
+}
+    fragment RestPharmacyDeletionFields on PharmacyDeletion {
+  id
+  pharmacyId
+  name
+  deletedBy
+  deletedAt
+  complete
+  reports {
+    service
+    reportedAt
+    counts {
+      what
+      count
+    }
+  }
+}`) as unknown as TypedDocumentString<PharmacyDeletionsQuery, PharmacyDeletionsQueryVariables>;
+export const RevenueSummaryDocument = new TypedDocumentString(`
+    query RevenueSummary {
+  revenueSummary {
+    monthlyRevenue
+    activeSubscriptions
+    paidSubscriptions
+    trialSubscriptions
+    totalSubscriptions
+    byPlan {
+      plan
+      count
+      monthlyRevenue
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevenueSummaryQuery, RevenueSummaryQueryVariables>;
 export const MyPharmaciesDocument = new TypedDocumentString(`
     query MyPharmacies {
   myPharmacies {
@@ -1730,6 +2602,86 @@ export const UpdatePharmacyDocument = new TypedDocumentString(`
     notificationsEnabled
   }
 }`) as unknown as TypedDocumentString<UpdatePharmacyMutation, UpdatePharmacyMutationVariables>;
+export const AddPharmacyLocationDocument = new TypedDocumentString(`
+    mutation AddPharmacyLocation($input: PharmacyLocationInput!) {
+  addPharmacyLocation(input: $input) {
+    ...RestOwnPharmacyFields
+  }
+}
+    fragment RestOwnPharmacyFields on Pharmacy {
+  id
+  name
+  address
+  phone
+  email
+  licenseNumber
+  openingHours
+  timeZone
+  isOnline
+  status
+  createdAt
+  chatGreeting
+  operatingHours {
+    monday {
+      isOpen
+      openTime
+      closeTime
+    }
+    tuesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    wednesday {
+      isOpen
+      openTime
+      closeTime
+    }
+    thursday {
+      isOpen
+      openTime
+      closeTime
+    }
+    friday {
+      isOpen
+      openTime
+      closeTime
+    }
+    saturday {
+      isOpen
+      openTime
+      closeTime
+    }
+    sunday {
+      isOpen
+      openTime
+      closeTime
+    }
+  }
+  settings {
+    chatGreeting
+    businessHours
+    emergencyContact
+    autoResponses
+    escalationEnabled
+    notificationsEnabled
+  }
+}`) as unknown as TypedDocumentString<AddPharmacyLocationMutation, AddPharmacyLocationMutationVariables>;
+export const DeletePharmacyLocationDocument = new TypedDocumentString(`
+    mutation DeletePharmacyLocation($id: ID!) {
+  deletePharmacyLocation(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePharmacyLocationMutation, DeletePharmacyLocationMutationVariables>;
+export const DeletePharmacyAsSuperAdminDocument = new TypedDocumentString(`
+    mutation DeletePharmacyAsSuperAdmin($id: ID!) {
+  deletePharmacy(id: $id) {
+    id
+    pharmacyId
+    name
+    deletedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePharmacyAsSuperAdminMutation, DeletePharmacyAsSuperAdminMutationVariables>;
 export const PublicPharmaciesDocument = new TypedDocumentString(`
     query PublicPharmacies {
   publicPharmacies {

@@ -17,6 +17,15 @@ export function assistantSubscriptions(app: AssistantApplication): EventSubscrip
     on('pharmacy.pharmacy.updated', 'assistant.project-pharmacy-update', async (pharmacy, { tx }) => {
       await app.projectPharmacy(tx, pharmacy);
     }),
+    // a deleted pharmacy's knowledge base, chat state and profile go; the counts go back to the pharmacy service
+    on('pharmacy.pharmacy.deleted', 'assistant.delete-pharmacy-data', async (deleted, { tx }) => {
+      const counts: Record<string, number> = {};
+      for (const table of ['knowledge_entry', 'session_state', 'pharmacy_profile']) {
+        const [row] = await tx.em.execute<{ n: string }[]>(`with gone as (delete from assistant.${table} where pharmacy_id = ? returning 1) select count(*)::text as n from gone`, [deleted.pharmacyId]);
+        counts[table] = Number(row?.n ?? 0);
+      }
+      tx.publish('assistant.pharmacy-data.deleted', { aggregateId: deleted.pharmacyId, tenantId: deleted.pharmacyId, data: { pharmacyId: deleted.pharmacyId, deletionId: deleted.deletionId, counts } });
+    }),
     on('retention.purge.requested', 'assistant.purge-session-state', async (request, { tx }) => {
       await tx.em.execute('delete from assistant.session_state where updated_at < ?', [request.cutoff], 'run');
     }),

@@ -1,10 +1,32 @@
 import { z } from 'zod';
-import { isDomainError, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { isDomainError, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
-import { planCatalogue, type Plan } from '../domain/plan';
+import { BillingErrors } from '../domain/billing.exception';
+import { planCatalogue, type Plan, type PlanId } from '../domain/plan';
 import { Subscription } from '../domain/subscription';
 
 const pharmacyIdSchema = z.uuid();
+
+/** What billing knows of revenue: billed monthly rates of active subscriptions (no payments are taken yet). */
+export interface RevenueSummary {
+  monthlyRevenue: number;
+  activeSubscriptions: number;
+  paidSubscriptions: number;
+  trialSubscriptions: number;
+  totalSubscriptions: number;
+  byPlan: { plan: PlanId; count: number; monthlyRevenue: number }[];
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function requireSuperAdmin(principal: Principal | null): void {
+  try {
+    requireRole(principal, ['super_admin']);
+  } catch (error) {
+    if (!principal) throw error;
+    throw BillingErrors.superAdminsOnly();
+  }
+}
 
 /** The billing context's use cases: validate -> authorize -> transaction (state + outbox) -> respond. */
 export class BillingApplication {
@@ -38,7 +60,79 @@ export class BillingApplication {
     }
   }
 
+  /**
+   * Assign Trial (super admin, spec part 2 section 2.16): the pharmacy goes on the free trial for 7, 30 or 90 days from
+   * now, whatever it was on; chat learns the trial's conversation limit from billing.subscription.started.
+   */
+  async assignTrial(principal: Principal | null, pharmacyId: string, trialDays: number): Promise<Subscription> {
+    requireSuperAdmin(principal);
+    if (!pharmacyIdSchema.safeParse(pharmacyId).success) throw BillingErrors.pharmacyNotFound();
+    const subscription = await this.db.transaction(async (tx) => {
+      const trial = Subscription.startTrial(pharmacyId, new Date(), trialDays);
+      const existing = await tx.em.findOne(Subscription, { pharmacyId });
+      if (existing) {
+        // one subscription per pharmacy: the existing one becomes the trial (its id and creation stay)
+        Object.assign(existing, { plan: trial.plan, status: trial.status, monthlyPrice: trial.monthlyPrice, currentPeriodStart: trial.currentPeriodStart, currentPeriodEnd: trial.currentPeriodEnd, trialEnd: trial.trialEnd, cancelAtPeriodEnd: false });
+      } else tx.em.persist(trial);
+      const subscription = existing ?? trial;
+      this.publishStarted(tx, subscription);
+      return subscription;
+    });
+    this.logger.info({ pharmacyId, trialDays, trialEnd: subscription.trialEnd }, 'trial assigned by a super admin');
+    return subscription;
+  }
+
+  /**
+   * What billing knows of revenue (super admins): the sum of the monthly prices of active paid subscriptions (free
+   * trials count as $0), and the subscriptions by plan. No payments are taken yet, so this is the billed rate, not
+   * money received.
+   */
+  async revenueSummary(principal: Principal | null): Promise<RevenueSummary> {
+    requireSuperAdmin(principal);
+    const subscriptions = await this.db.em().find(Subscription, {});
+    const active = subscriptions.filter((subscription) => subscription.status === 'active');
+    const byPlan = planCatalogue.map((plan) => {
+      const onPlan = active.filter((subscription) => subscription.plan === plan.id);
+      return { plan: plan.id, count: onPlan.length, monthlyRevenue: round(onPlan.reduce((sum, subscription) => sum + subscription.monthlyPrice, 0)) };
+    });
+    return {
+      monthlyRevenue: round(byPlan.reduce((sum, plan) => sum + plan.monthlyRevenue, 0)),
+      activeSubscriptions: active.length,
+      paidSubscriptions: active.filter((subscription) => subscription.plan !== 'free_trial').length,
+      trialSubscriptions: active.filter((subscription) => subscription.plan === 'free_trial').length,
+      totalSubscriptions: subscriptions.length,
+      byPlan,
+    };
+  }
+
   // ---- event handlers (each runs inside the consumer's transaction) ----
+
+  /** pharmacy.pharmacy.deleted: the pharmacy's subscription goes; the count goes back to the pharmacy service. */
+  async deletePharmacyData(tx: Transaction, deleted: EventData<'pharmacy.pharmacy.deleted'>): Promise<void> {
+    const subscriptions = await tx.em.nativeDelete(Subscription, { pharmacyId: deleted.pharmacyId });
+    tx.publish('billing.pharmacy-data.deleted', {
+      aggregateId: deleted.pharmacyId,
+      tenantId: deleted.pharmacyId,
+      data: { pharmacyId: deleted.pharmacyId, deletionId: deleted.deletionId, counts: { subscriptions } },
+    });
+    this.logger.info({ pharmacyId: deleted.pharmacyId, subscriptions }, 'deleted pharmacy: subscription removed');
+  }
+
+  private publishStarted(tx: Transaction, subscription: Subscription): void {
+    tx.publish('billing.subscription.started', {
+      aggregateId: subscription.id,
+      tenantId: subscription.pharmacyId,
+      data: {
+        subscriptionId: subscription.id,
+        pharmacyId: subscription.pharmacyId,
+        plan: subscription.plan,
+        status: subscription.status,
+        conversationLimit: subscription.conversationLimit,
+        currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+        trialEnd: subscription.trialEnd?.toISOString() ?? null,
+      },
+    });
+  }
 
   /** An approved pharmacy starts on a 30-day free trial, unless it already has a subscription. */
   async startTrialOnApproval(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {

@@ -29,6 +29,10 @@ export function billingResolvers(app: BillingApplication): Resolvers {
       // the reference is all this subgraph needs to add its fields
       __resolveReference: (reference) => reference,
       subscription: withContext(async (_args, ctx, parent) => viewOrNull(await app.subscriptionVisibleTo(ctx.principal, (parent as { id: string }).id))),
+      revenueSummary: withContext(async (_args, ctx) => app.revenueSummary(ctx.principal)),
+    },
+    Mutation: {
+      assignTrial: withContext(async ({ pharmacyId, trialDays }, ctx) => subscriptionView(await app.assignTrial(ctx.principal, pharmacyId, trialDays))),
     },
   };
 }

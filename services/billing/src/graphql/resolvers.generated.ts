@@ -15,6 +15,93 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** Whether a pharmacy's plan allows a feature, and the cheapest plan that does. */
+export type FeatureAccess = {
+  __typename?: 'FeatureAccess';
+  allowed: Scalars['Boolean']['output'];
+  feature: Scalars['String']['output'];
+  planRequired: PlanType;
+};
+
+export type InvoiceStatus =
+  | 'failed'
+  | 'paid';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Puts a pharmacy on the free trial for 7, 30 or 90 days from now (super admins). */
+  assignTrial: PharmacySubscription;
+  /** Cancels the paid plan at the end of its period; it stays active until then. */
+  cancelSubscription: PharmacySubscription;
+  /** Test mode only: pays the waiting plan with a test card. */
+  confirmTestPayment: TestPaymentResult;
+  /** Chooses a paid plan (pharmacy admins; super admins name the pharmacy): returns the payment to confirm. The plan applies once paid. */
+  createSubscription: PendingSubscriptionPayment;
+  /** A payment provider webhook (the raw body and its Stripe-Signature header); a forged signature is refused, a repeated event changes nothing. */
+  receivePaymentWebhook: PaymentWebhookReceipt;
+};
+
+
+export type MutationAssignTrialArgs = {
+  pharmacyId: Scalars['ID']['input'];
+  trialDays: Scalars['Int']['input'];
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  pharmacyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationConfirmTestPaymentArgs = {
+  card: TestCardInput;
+  clientSecret: Scalars['String']['input'];
+  pharmacyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateSubscriptionArgs = {
+  pharmacyId?: InputMaybe<Scalars['ID']['input']>;
+  planType: Scalars['String']['input'];
+};
+
+
+export type MutationReceivePaymentWebhookArgs = {
+  payload: Scalars['String']['input'];
+  signature: Scalars['String']['input'];
+};
+
+export type PaymentMode =
+  /** Stripe, with the configured keys */
+  | 'stripe'
+  /** the local test provider (no Stripe keys): test cards, no money moves; refused in production */
+  | 'test';
+
+/** How plans are paid on this installation. */
+export type PaymentSettings = {
+  __typename?: 'PaymentSettings';
+  mode: PaymentMode;
+  /** Stripe's publishable key for Stripe Elements; null in test mode */
+  publishableKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentWebhookReceipt = {
+  __typename?: 'PaymentWebhookReceipt';
+  /** true when the event had been handled before (nothing changed) */
+  duplicate: Scalars['Boolean']['output'];
+  eventId: Scalars['String']['output'];
+};
+
+/** A plan chosen and waiting for its payment: the browser confirms the PaymentIntent with its client secret. */
+export type PendingSubscriptionPayment = {
+  __typename?: 'PendingSubscriptionPayment';
+  clientSecret: Scalars['String']['output'];
+  /** the provider's subscription the payment is for */
+  subscriptionId: Scalars['String']['output'];
+  /** true with the local test provider: pay with confirmTestPayment and a test card */
+  testMode: Scalars['Boolean']['output'];
+};
+
 /** A pharmacy, owned by the pharmacy service; billing contributes its subscription. */
 export type Pharmacy = {
   __typename?: 'Pharmacy';
@@ -29,15 +116,25 @@ export type Pharmacy = {
  */
 export type PharmacySubscription = {
   __typename?: 'PharmacySubscription';
+  /** cancelled by the pharmacy: the plan stays active until currentPeriodEnd, then ends */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
   /** conversations per calendar month included in the plan; null means unlimited */
   conversationLimit?: Maybe<Scalars['Int']['output']>;
   /** ISO-8601 */
   createdAt: Scalars['String']['output'];
   /** ISO-8601 end of the current billing period (the next billing date) */
   currentPeriodEnd: Scalars['String']['output'];
+  /** ISO-8601 start of the current billing period */
+  currentPeriodStart: Scalars['String']['output'];
+  /** past_due: ISO-8601 end of the grace period during which the plan keeps working while the payment is retried */
+  graceUntil?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** the payment provider's message for the last failed payment (until a payment succeeds) */
+  lastPaymentError?: Maybe<Scalars['String']['output']>;
   /** US dollars per month: the plan's price unless a custom price was agreed */
   monthlyPrice: Scalars['Float']['output'];
+  /** a plan chosen and waiting for its payment */
+  pendingPlan?: Maybe<PlanType>;
   pharmacyId: Scalars['ID']['output'];
   plan: PlanType;
   status: SubscriptionStatus;
@@ -60,6 +157,26 @@ export type Plan = {
   name: Scalars['String']['output'];
   /** length of the free period in days; null for paid plans */
   trialDays?: Maybe<Scalars['Int']['output']>;
+  /** the features the plan unlocks (feature access answers from these) */
+  unlocks: Array<PlanFeature>;
+};
+
+/** A feature a plan may unlock beyond its conversations. */
+export type PlanFeature =
+  | 'advanced_analytics'
+  | 'api_integrations'
+  | 'multiple_locations'
+  | 'priority_support'
+  | 'sla'
+  | 'white_label';
+
+export type PlanRevenue = {
+  __typename?: 'PlanRevenue';
+  /** active subscriptions on the plan */
+  count: Scalars['Int']['output'];
+  /** US dollars per month */
+  monthlyRevenue: Scalars['Float']['output'];
+  plan: PlanType;
 };
 
 export type PlanType =
@@ -70,10 +187,24 @@ export type PlanType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Whether the pharmacy's plan allows a feature (staff of that pharmacy, super admins). */
+  featureAccess: FeatureAccess;
+  /** How plans are paid here (public: the publishable key is meant for browsers). */
+  paymentSettings: PaymentSettings;
   /** The plan catalogue (public). */
   plans: Array<Plan>;
+  /** Revenue per month and subscriptions by plan (super admins). */
+  revenueSummary: RevenueSummary;
   /** A pharmacy's subscription (null when it has none), for staff of that pharmacy or a super admin. */
   subscription?: Maybe<PharmacySubscription>;
+  /** The pharmacy's invoices, newest first (staff of that pharmacy, super admins). */
+  subscriptionInvoices: Array<SubscriptionInvoice>;
+};
+
+
+export type QueryFeatureAccessArgs = {
+  feature: Scalars['String']['input'];
+  pharmacyId: Scalars['ID']['input'];
 };
 
 
@@ -81,11 +212,64 @@ export type QuerySubscriptionArgs = {
   pharmacyId: Scalars['ID']['input'];
 };
 
+
+export type QuerySubscriptionInvoicesArgs = {
+  pharmacyId: Scalars['ID']['input'];
+};
+
+/** What billing knows of revenue: the billed monthly rate of active subscriptions (free trials are $0; no payments are taken yet). */
+export type RevenueSummary = {
+  __typename?: 'RevenueSummary';
+  activeSubscriptions: Scalars['Int']['output'];
+  byPlan: Array<PlanRevenue>;
+  /** US dollars per month */
+  monthlyRevenue: Scalars['Float']['output'];
+  paidSubscriptions: Scalars['Int']['output'];
+  totalSubscriptions: Scalars['Int']['output'];
+  trialSubscriptions: Scalars['Int']['output'];
+};
+
+/** An invoice of the pharmacy's paid plan, as the payment provider issued it. */
+export type SubscriptionInvoice = {
+  __typename?: 'SubscriptionInvoice';
+  /** US dollars (paid, or due when failed) */
+  amount: Scalars['Float']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  /** the provider's PDF; null in test mode (GET /api/invoices/{id}/pdf writes one) */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 */
+  periodEnd: Scalars['String']['output'];
+  /** ISO-8601 */
+  periodStart: Scalars['String']['output'];
+  plan?: Maybe<PlanType>;
+  status: InvoiceStatus;
+};
+
 export type SubscriptionStatus =
   | 'active'
   | 'cancelled'
   | 'past_due'
   | 'pending';
+
+/** A test card (test mode only): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
+export type TestCardInput = {
+  cvc: Scalars['String']['input'];
+  /** MM/YY */
+  expiry: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+export type TestPaymentResult = {
+  __typename?: 'TestPaymentResult';
+  /** why the card was declined */
+  message?: Maybe<Scalars['String']['output']>;
+  paid: Scalars['Boolean']['output'];
+  subscription: PharmacySubscription;
+};
 
 
 
@@ -181,30 +365,83 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Pharmacy: ResolverTypeWrapper<Pharmacy>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  PharmacySubscription: ResolverTypeWrapper<PharmacySubscription>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  FeatureAccess: ResolverTypeWrapper<FeatureAccess>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  InvoiceStatus: InvoiceStatus;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  PaymentMode: PaymentMode;
+  PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
+  PaymentWebhookReceipt: ResolverTypeWrapper<PaymentWebhookReceipt>;
+  PendingSubscriptionPayment: ResolverTypeWrapper<PendingSubscriptionPayment>;
+  Pharmacy: ResolverTypeWrapper<Pharmacy>;
+  PharmacySubscription: ResolverTypeWrapper<PharmacySubscription>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Plan: ResolverTypeWrapper<Plan>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PlanFeature: PlanFeature;
+  PlanRevenue: ResolverTypeWrapper<PlanRevenue>;
   PlanType: PlanType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RevenueSummary: ResolverTypeWrapper<RevenueSummary>;
+  SubscriptionInvoice: ResolverTypeWrapper<SubscriptionInvoice>;
   SubscriptionStatus: SubscriptionStatus;
+  TestCardInput: TestCardInput;
+  TestPaymentResult: ResolverTypeWrapper<TestPaymentResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Pharmacy: Pharmacy | FederationReferenceTypes['Pharmacy'];
-  ID: Scalars['ID']['output'];
-  PharmacySubscription: PharmacySubscription;
-  Int: Scalars['Int']['output'];
+  FeatureAccess: FeatureAccess;
+  Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
+  Mutation: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  PaymentSettings: PaymentSettings;
+  PaymentWebhookReceipt: PaymentWebhookReceipt;
+  PendingSubscriptionPayment: PendingSubscriptionPayment;
+  Pharmacy: Pharmacy | FederationReferenceTypes['Pharmacy'];
+  PharmacySubscription: PharmacySubscription;
   Float: Scalars['Float']['output'];
   Plan: Plan;
-  Boolean: Scalars['Boolean']['output'];
+  PlanRevenue: PlanRevenue;
   Query: Record<PropertyKey, never>;
+  RevenueSummary: RevenueSummary;
+  SubscriptionInvoice: SubscriptionInvoice;
+  TestCardInput: TestCardInput;
+  TestPaymentResult: TestPaymentResult;
+};
+
+export type FeatureAccessResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['FeatureAccess'] = ResolversParentTypes['FeatureAccess']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planRequired?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  assignTrial?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, RequireFields<MutationAssignTrialArgs, 'pharmacyId' | 'trialDays'>>;
+  cancelSubscription?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, Partial<MutationCancelSubscriptionArgs>>;
+  confirmTestPayment?: Resolver<ResolversTypes['TestPaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmTestPaymentArgs, 'card' | 'clientSecret'>>;
+  createSubscription?: Resolver<ResolversTypes['PendingSubscriptionPayment'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'planType'>>;
+  receivePaymentWebhook?: Resolver<ResolversTypes['PaymentWebhookReceipt'], ParentType, ContextType, RequireFields<MutationReceivePaymentWebhookArgs, 'payload' | 'signature'>>;
+};
+
+export type PaymentSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = {
+  mode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
+  publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentWebhookReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentWebhookReceipt'] = ResolversParentTypes['PaymentWebhookReceipt']> = {
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingSubscriptionPaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PendingSubscriptionPayment'] = ResolversParentTypes['PendingSubscriptionPayment']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Pharmacy'] = ResolversParentTypes['Pharmacy'], FederationReferenceType extends FederationReferenceTypes['Pharmacy'] = FederationReferenceTypes['Pharmacy']> = {
@@ -214,11 +451,16 @@ export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends 
 };
 
 export type PharmacySubscriptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacySubscription'] = ResolversParentTypes['PharmacySubscription']> = {
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   conversationLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  graceUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastPaymentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pendingPlan?: Resolver<Maybe<ResolversTypes['PlanType']>, ParentType, ContextType>;
   pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
@@ -233,17 +475,65 @@ export type PlanResolvers<ContextType = SubgraphContext, ParentType extends Reso
   mostPopular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trialDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unlocks?: Resolver<Array<ResolversTypes['PlanFeature']>, ParentType, ContextType>;
+};
+
+export type PlanRevenueResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PlanRevenue'] = ResolversParentTypes['PlanRevenue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  featureAccess?: Resolver<ResolversTypes['FeatureAccess'], ParentType, ContextType, RequireFields<QueryFeatureAccessArgs, 'feature' | 'pharmacyId'>>;
+  paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  revenueSummary?: Resolver<ResolversTypes['RevenueSummary'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['PharmacySubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'pharmacyId'>>;
+  subscriptionInvoices?: Resolver<Array<ResolversTypes['SubscriptionInvoice']>, ParentType, ContextType, RequireFields<QuerySubscriptionInvoicesArgs, 'pharmacyId'>>;
+};
+
+export type RevenueSummaryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RevenueSummary'] = ResolversParentTypes['RevenueSummary']> = {
+  activeSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byPlan?: Resolver<Array<ResolversTypes['PlanRevenue']>, ParentType, ContextType>;
+  monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trialSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SubscriptionInvoiceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SubscriptionInvoice'] = ResolversParentTypes['SubscriptionInvoice']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['PlanType']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+};
+
+export type TestPaymentResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TestPaymentResult'] = ResolversParentTypes['TestPaymentResult']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  FeatureAccess?: FeatureAccessResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PaymentSettings?: PaymentSettingsResolvers<ContextType>;
+  PaymentWebhookReceipt?: PaymentWebhookReceiptResolvers<ContextType>;
+  PendingSubscriptionPayment?: PendingSubscriptionPaymentResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
   PharmacySubscription?: PharmacySubscriptionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanRevenue?: PlanRevenueResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RevenueSummary?: RevenueSummaryResolvers<ContextType>;
+  SubscriptionInvoice?: SubscriptionInvoiceResolvers<ContextType>;
+  TestPaymentResult?: TestPaymentResultResolvers<ContextType>;
 };
 

@@ -113,4 +113,30 @@ export class ChatProjections {
     });
     this.logger.info({ runId: request.runId, cutoff: request.cutoff, pharmacies: deleted.length }, 'old chat sessions purged');
   }
+
+  /**
+   * pharmacy.pharmacy.deleted: every chat of the pharmacy (messages and feedback go with their sessions), its texts,
+   * its monthly usage and what chat knew of it; the counts go back to the pharmacy service.
+   */
+  async deletePharmacyData(tx: Transaction, deleted: EventData<'pharmacy.pharmacy.deleted'>): Promise<void> {
+    const count = async (sql: string) => Number((await tx.em.execute<{ n: string }[]>(sql, [deleted.pharmacyId]))[0]?.n ?? 0);
+    const counts = {
+      chat_messages: await count('select count(*)::text as n from chat.chat_message where pharmacy_id = ?'),
+      feedback: await count('select count(*)::text as n from chat.feedback where pharmacy_id = ?'),
+      chat_sessions: await count('with gone as (delete from chat.chat_session where pharmacy_id = ? returning 1) select count(*)::text as n from gone'),
+      sms_messages: await count('with gone as (delete from chat.sms_message where pharmacy_id = ? returning 1) select count(*)::text as n from gone'),
+      conversation_usage: await count('with gone as (delete from chat.conversation_usage where pharmacy_id = ? returning 1) select count(*)::text as n from gone'),
+      pharmacy_plan: await count('with gone as (delete from chat.pharmacy_plan where pharmacy_id = ? returning 1) select count(*)::text as n from gone'),
+      known_pharmacy: await count('with gone as (delete from chat.known_pharmacy where pharmacy_id = ? returning 1) select count(*)::text as n from gone'),
+    };
+    // messages and feedback left with their sessions (on delete cascade); anything not tied to a session goes too
+    await tx.em.execute('delete from chat.chat_message where pharmacy_id = ?', [deleted.pharmacyId], 'run');
+    await tx.em.execute('delete from chat.feedback where pharmacy_id = ?', [deleted.pharmacyId], 'run');
+    tx.publish('chat.pharmacy-data.deleted', {
+      aggregateId: deleted.pharmacyId,
+      tenantId: deleted.pharmacyId,
+      data: { pharmacyId: deleted.pharmacyId, deletionId: deleted.deletionId, counts },
+    });
+    this.logger.info({ pharmacyId: deleted.pharmacyId, counts }, 'deleted pharmacy: chat data removed');
+  }
 }

@@ -120,6 +120,7 @@ export class PatientChat {
   private async openForPatient(tx: Transaction, caller: Principal, input: z.infer<typeof openPatientChatInput>): Promise<ChatSession> {
     if (!isUuid(input.pharmacyId)) throw ChatErrors.pharmacyNotFound();
     const pharmacy = await tx.em.findOne(KnownPharmacy, { pharmacyId: input.pharmacyId });
+    if (pharmacy?.status === 'suspended') throw ChatErrors.pharmacySuspended();
     if (!pharmacy || pharmacy.status !== 'active') throw ChatErrors.pharmacyNotFound();
     const mine = { patientId: caller.subject, guest: false };
     if (!input.newChat) {
@@ -160,6 +161,7 @@ export class PatientChat {
     const fresh = ChatSession.startForGuest({ pharmacyId, patientName, patientPhone: phone });
     const em = this.db.em();
     const pharmacy = await em.findOne(KnownPharmacy, { pharmacyId });
+    if (pharmacy?.status === 'suspended') throw ChatErrors.pharmacySuspended();
     if (!pharmacy || pharmacy.status !== 'active') throw ChatErrors.pharmacyNotFound();
 
     if (principal?.kind === 'guest' && principal.sessionId) {

@@ -74,6 +74,22 @@ export class SmsOutbox {
   }
 
   /**
+   * pharmacy.approval-message.sent with sendSms: the super admin's message also goes to the pharmacy's phone as a
+   * text, through the same port and outbox as staff replies (the pharmacy's admins see it in its SMS outbox).
+   */
+  async queueApprovalMessage(tx: Transaction, sent: EventData<'pharmacy.approval-message.sent'>): Promise<void> {
+    if (!sent.sendSms || !sent.phone.replace(/\D/g, '')) return;
+    const sms = SmsMessage.toPharmacy({ pharmacyId: sent.pharmacyId, pharmacyPhone: sent.phone, text: sent.message, provider: this.options.sender.provider, defaultCountryCode: this.options.defaultCountryCode });
+    tx.em.persist(sms);
+    tx.publish('chat.sms.requested', {
+      aggregateId: sms.id,
+      tenantId: sms.pharmacyId,
+      data: { smsId: sms.id, sessionId: null, pharmacyId: sms.pharmacyId, requestedAt: sms.createdAt.toISOString() },
+    });
+    this.logger.info({ smsId: sms.id, pharmacyId: sms.pharmacyId }, 'approval message queued as a text to the pharmacy');
+  }
+
+  /**
    * The consumer's slow step, outside any transaction: hands a queued message to the SMS port. A refusal fails the
    * message; a provider that cannot take it now throws (the bus retries) until the last attempt, which fails it.
    */

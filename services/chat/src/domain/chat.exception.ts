@@ -4,6 +4,7 @@ import { declareErrors } from '@pharmachat/chassis/errors';
 export const ChatErrors = declareErrors('chat', {
   sessionNotFound: { code: 'NOT_FOUND', message: 'Chat session not found.' },
   pharmacyNotFound: { code: 'NOT_FOUND', message: 'Pharmacy not found.' },
+  pharmacySuspended: { code: 'FORBIDDEN', message: 'This pharmacy is not taking chats at the moment. Please contact the pharmacy directly, or choose another pharmacy.' },
   monthlyLimitReached: {
     code: 'LIMIT_REACHED',
     message: (_details: { currentCount: number; limit: number }) => 'This pharmacy has reached its monthly conversation limit. Please contact the pharmacy directly.',

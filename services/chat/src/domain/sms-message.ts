@@ -70,6 +70,18 @@ export class SmsMessage {
     return sms;
   }
 
+  /** The platform's message to a pharmacy (the super admin's approval message), to the pharmacy's own phone. */
+  static toPharmacy(props: { pharmacyId: string; pharmacyPhone: string; text: string; provider: string; defaultCountryCode?: string | null }): SmsMessage {
+    const sms = new SmsMessage();
+    sms.pharmacyId = props.pharmacyId;
+    sms.sessionId = null;
+    sms.to = smsRecipient(props.pharmacyPhone, props.defaultCountryCode ?? null);
+    const text = `PharmaChat: ${props.text.trim()}`;
+    sms.body = text.length <= MAX_SMS_LENGTH ? text : `${text.slice(0, MAX_SMS_LENGTH - 3).trimEnd()}...`;
+    sms.provider = props.provider;
+    return sms;
+  }
+
   /** The provider took it (`sent`) or the local outbox kept it (`stored`); a message already settled stays as it is. */
   delivered(outcome: { status: 'sent' | 'stored'; providerMessageId: string | null }, at: Date = new Date()): void {
     if (this.status !== 'queued') return;

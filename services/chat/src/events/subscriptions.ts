@@ -8,6 +8,12 @@ export function chatSubscriptions(app: ChatApplication): EventSubscription[] {
     on('assistant.triage.completed', 'chat.apply-triage', (data, { tx }) => app.projections.applyTriage(tx, data)),
     on('pharmacy.pharmacy.registered', 'chat.project-registered-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
     on('pharmacy.pharmacy.approved', 'chat.project-approved-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
+    // a suspended (or rejected) pharmacy takes no new chats; reactivated, it does again
+    on('pharmacy.pharmacy.suspended', 'chat.project-suspended-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
+    on('pharmacy.pharmacy.reactivated', 'chat.project-reactivated-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
+    on('pharmacy.pharmacy.rejected', 'chat.project-rejected-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
+    on('pharmacy.pharmacy.deleted', 'chat.delete-pharmacy-data', (data, { tx }) => app.projections.deletePharmacyData(tx, data)),
+    on('pharmacy.approval-message.sent', 'chat.text-approval-message', (data, { tx }) => app.sms.queueApprovalMessage(tx, data)),
     on('billing.subscription.started', 'chat.project-plan-limit', (data, { tx }) => app.projections.projectPlan(tx, data)),
     // a reply to text: handed to the SMS port outside any transaction, the outcome recorded in the consumer's transaction
     onPrepared(

@@ -8,6 +8,7 @@ import type { CreateStaffUserInput } from './identity.inputs';
 import { LoginThrottle, type LoginProtectionSettings } from './login-throttle';
 import { StaffNotificationPreferences } from './notification-preferences';
 import { PatientAccounts } from './patient-accounts';
+import { PharmacyOwners } from './pharmacy-owners';
 import { PasswordCheck, type CaptchaCheck, type Clock, type PasswordHasher } from './ports';
 import { SignInSessions, type IssuedTokens, type SessionSettings } from './sign-in-sessions';
 import { StaffAccounts } from './staff-accounts';
@@ -47,6 +48,8 @@ export class IdentityApplication {
   readonly staffSignIn: StaffSignIn;
   readonly patients: PatientAccounts;
   readonly doctors: DoctorAccounts;
+  /** pharmacy owners' self-registration (the saga's first step), pharmacies' standing for sign-in, deleted pharmacies */
+  readonly pharmacyOwners: PharmacyOwners;
   /** each staff member's alert preferences */
   readonly notificationPreferences: StaffNotificationPreferences;
   /** the append-only audit trail of access to patient data */
@@ -62,7 +65,8 @@ export class IdentityApplication {
     this.sessions = new SignInSessions(db, deps.tokens, settings, now, logger);
     const throttle = new LoginThrottle(new SignInFailureRepository(db), settings.loginProtection, now);
     this.staff = new StaffAccounts(db, this.passwords, this.sessions, deps.captcha, logger);
-    this.staffSignIn = new StaffSignIn(db, this.passwords, this.sessions, throttle, now, logger);
+    this.pharmacyOwners = new PharmacyOwners(db, this.passwords, this.sessions, deps.captcha, logger);
+    this.staffSignIn = new StaffSignIn(db, this.passwords, this.sessions, throttle, now, logger, this.pharmacyOwners);
     this.patients = new PatientAccounts(db, this.passwords, this.sessions, throttle, deps.captcha, now, logger);
     this.doctors = new DoctorAccounts(db, this.passwords, this.sessions, throttle, now, logger);
     this.auditLog = new AuditLog(db);

@@ -5,6 +5,7 @@ import { StaffUser } from '../domain/staff-user';
 import { findStaffUserByUsername } from '../infrastructure/account.repository';
 import { staffLoginInput, switchRoleInput } from './identity.inputs';
 import { LoginThrottle } from './login-throttle';
+import type { PharmacyOwners } from './pharmacy-owners';
 import type { Clock, PasswordCheck } from './ports';
 import type { IssuedTokens, SessionIdentity, SignInSessions } from './sign-in-sessions';
 import { IdentityErrors, INVALID_CREDENTIALS } from '../domain/identity.exception';
@@ -44,6 +45,8 @@ export class StaffSignIn {
     private readonly throttle: LoginThrottle,
     private readonly now: Clock,
     private readonly logger: Logger,
+    /** whether the user's pharmacy lets its staff sign in (awaiting approval, rejected, suspended: no) */
+    private readonly pharmacies?: Pick<PharmacyOwners, 'checkSignIn'>,
   ) {}
 
   /**
@@ -63,6 +66,13 @@ export class StaffSignIn {
       throw IdentityErrors.invalidCredentials();
     }
     await this.throttle.succeeded(accountKey);
+    // the right password for a pharmacy that is not active: say why, rather than a generic failure
+    try {
+      await this.pharmacies?.checkSignIn({ em: this.db.em() }, user);
+    } catch (error) {
+      this.logger.info({ userId: user.id, pharmacyId: user.pharmacyId, reason: 'pharmacy_not_active' }, 'sign-in refused');
+      throw error;
+    }
 
     return this.db.transaction(async (tx) => {
       const current = await tx.em.findOneOrFail(StaffUser, { id: user.id });
@@ -113,6 +123,12 @@ export class StaffSignIn {
   readonly identityFor = async (session: SignInSession, em: EntityManager): Promise<SessionIdentity | null> => {
     const user = await this.activeUser(session.subject, em);
     if (!user) return null;
+    // a pharmacy suspended (or otherwise not active) since the sign-in: no new tokens
+    try {
+      await this.pharmacies?.checkSignIn({ em }, user);
+    } catch {
+      return null;
+    }
     let view = session.view;
     if (view) {
       try {

@@ -1,5 +1,12 @@
 import { declareErrors } from '@pharmachat/chassis/errors';
 
+/** What a pharmacy's staff are told at sign-in while their pharmacy is not active (domain/pharmacy-standing.ts). */
+export const PHARMACY_AWAITING_APPROVAL =
+  'Your pharmacy is awaiting approval. We review every registration within 24 hours and will e-mail you as soon as it is approved; you can sign in then.';
+export const PHARMACY_SUSPENDED = 'Your pharmacy has been suspended, so its accounts cannot sign in. Please contact support to reactivate it.';
+export const pharmacyRejectedMessage = (reason: string | null) =>
+  `Your pharmacy registration was not approved${reason ? `: ${reason.trim().replace(/[.\s]+$/, '')}.` : '.'} Please contact support for details.`;
+
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_EMAIL_CREDENTIALS = 'Invalid email or password';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -20,6 +27,9 @@ export const IdentityErrors = declareErrors('identity', {
       return `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
     },
   },
+  pharmacyAwaitingApproval: { code: 'FORBIDDEN', message: PHARMACY_AWAITING_APPROVAL },
+  pharmacyRejected: { code: 'FORBIDDEN', message: (details: { rejectionReason: string | null }) => pharmacyRejectedMessage(details.rejectionReason) },
+  pharmacySuspended: { code: 'FORBIDDEN', message: PHARMACY_SUSPENDED },
   doctorPending: { code: 'FORBIDDEN', message: DOCTOR_PENDING },
   doctorRejected: { code: 'FORBIDDEN', message: DOCTOR_REJECTED },
   // accounts

@@ -123,6 +123,15 @@ export function identityResolvers(app: IdentityApplication): Resolvers {
         const signedIn = await app.patients.register(ctx.principal, input);
         return { ...tokensView(signedIn.tokens), patient: patientView(signedIn.patient) };
       }),
+      submitPharmacyRegistration: withContext(async ({ input }, ctx) => {
+        const receipt = await app.pharmacyOwners.submitRegistration(ctx.principal, input);
+        return {
+          pharmacyId: receipt.pharmacyId,
+          status: 'pending_approval',
+          message: 'Registration Successful: your pharmacy is under review. We will e-mail you within 24 hours once it is approved.',
+          owner: staffUserView(receipt.owner),
+        };
+      }),
       loginDoctor: withContext(async ({ email, password }, ctx) => {
         const signedIn = await app.doctors.login(email, password, ctx.clientIp);
         return { ...tokensView(signedIn.tokens), doctorId: signedIn.doctor.id };

@@ -148,6 +148,12 @@ export type Mutation = {
   setPharmacyUserPassword: Scalars['Boolean']['output'];
   /** Activate or deactivate (pharmacy admins of that pharmacy, super admins); deactivation ends the user's sessions. */
   setPharmacyUserStatus: StaffUser;
+  /**
+   * The public pharmacy registration form (captcha required): creates the owner's account (pharmacy_admin) and, through
+   * identity.pharmacy-owner.registered, the pharmacy pending approval. A taken e-mail refuses it whole; a pharmacy the
+   * pharmacy service refuses removes the account again (the saga's compensation). The owner can sign in once approved.
+   */
+  submitPharmacyRegistration: PharmacyRegistrationReceipt;
   /** Views as another role (super admins: any role and pharmacy; pharmacy admins: staff of their own pharmacy). The returned tokens replace the old ones. */
   switchRole: AuthPayload;
   /** Saves the signed-in staff member's alert preferences (fields left out keep their value). */
@@ -236,6 +242,11 @@ export type MutationSetPharmacyUserStatusArgs = {
 };
 
 
+export type MutationSubmitPharmacyRegistrationArgs = {
+  input: PharmacyRegistrationInput;
+};
+
+
 export type MutationSwitchRoleArgs = {
   targetPharmacyId?: InputMaybe<Scalars['ID']['input']>;
   targetRole: StaffRole;
@@ -297,6 +308,48 @@ export type PatientAuthPayload = {
   patient: PatientAccount;
   refreshToken: Scalars['String']['output'];
   token: Scalars['String']['output'];
+};
+
+/** The pharmacy's owner: their name, their e-mail as username, and a password of at least 8 characters. */
+export type PharmacyOwnerInput = {
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type PharmacyRegistrationInput = {
+  /** the solved captcha (ALTCHA payload) */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  owner: PharmacyOwnerInput;
+  pharmacy: PharmacyRegistrationPharmacyInput;
+};
+
+/** The pharmacy as the registration form gives it (spec part 1 sections 3 and 5). */
+export type PharmacyRegistrationPharmacyInput = {
+  /** at least 5 characters */
+  address: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** at least 3 characters */
+  licenseNumber: Scalars['String']['input'];
+  /** at least 2 characters */
+  name: Scalars['String']['input'];
+  /** the weekly hours as text, at least 5 characters: 'Mon-Fri 9-6, Sat 9-2, Sun closed' */
+  operatingHours: Scalars['String']['input'];
+  /** at least 10 digits */
+  phone: Scalars['String']['input'];
+  /** IANA time zone; defaults to America/Chicago */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A registration received: the pharmacy waits for approval (within 24 hours, by e-mail). */
+export type PharmacyRegistrationReceipt = {
+  __typename?: 'PharmacyRegistrationReceipt';
+  /** what the registrant is told */
+  message: Scalars['String']['output'];
+  owner: StaffUser;
+  pharmacyId: Scalars['ID']['output'];
+  /** pending_approval */
+  status: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -538,6 +591,10 @@ export type ResolversTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput;
   PatientAccount: ResolverTypeWrapper<PatientAccount>;
   PatientAuthPayload: ResolverTypeWrapper<PatientAuthPayload>;
+  PharmacyOwnerInput: PharmacyOwnerInput;
+  PharmacyRegistrationInput: PharmacyRegistrationInput;
+  PharmacyRegistrationPharmacyInput: PharmacyRegistrationPharmacyInput;
+  PharmacyRegistrationReceipt: ResolverTypeWrapper<PharmacyRegistrationReceipt>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterPatientInput: RegisterPatientInput;
   RegisterStaffInput: RegisterStaffInput;
@@ -566,6 +623,10 @@ export type ResolversParentTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput;
   PatientAccount: PatientAccount | FederationReferenceTypes['PatientAccount'];
   PatientAuthPayload: PatientAuthPayload;
+  PharmacyOwnerInput: PharmacyOwnerInput;
+  PharmacyRegistrationInput: PharmacyRegistrationInput;
+  PharmacyRegistrationPharmacyInput: PharmacyRegistrationPharmacyInput;
+  PharmacyRegistrationReceipt: PharmacyRegistrationReceipt;
   Query: Record<PropertyKey, never>;
   RegisterPatientInput: RegisterPatientInput;
   RegisterStaffInput: RegisterStaffInput;
@@ -640,6 +701,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setPharmacyUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPharmacyUserPasswordArgs, 'newPassword' | 'pharmacyId' | 'userId'>>;
   setPharmacyUserStatus?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationSetPharmacyUserStatusArgs, 'isActive' | 'pharmacyId' | 'userId'>>;
+  submitPharmacyRegistration?: Resolver<ResolversTypes['PharmacyRegistrationReceipt'], ParentType, ContextType, RequireFields<MutationSubmitPharmacyRegistrationArgs, 'input'>>;
   switchRole?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'targetRole'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updatePharmacyUser?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationUpdatePharmacyUserArgs, 'input' | 'pharmacyId' | 'userId'>>;
@@ -670,6 +732,13 @@ export type PatientAuthPayloadResolvers<ContextType = SubgraphContext, ParentTyp
   patient?: Resolver<ResolversTypes['PatientAccount'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PharmacyRegistrationReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacyRegistrationReceipt'] = ResolversParentTypes['PharmacyRegistrationReceipt']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -717,6 +786,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PatientAccount?: PatientAccountResolvers<ContextType>;
   PatientAuthPayload?: PatientAuthPayloadResolvers<ContextType>;
+  PharmacyRegistrationReceipt?: PharmacyRegistrationReceiptResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { NotificationPreferences } from '../domain/notification-preferences';
 import { PatientAccount } from '../domain/patient-account';
 import { RefreshToken, sessionPrincipalKinds, SignInSession, type SessionEndReason } from '../domain/sign-in-session';
 import { StaffUser } from '../domain/staff-user';
+import { KnownPharmacy, pharmacyStandings } from '../domain/pharmacy-standing';
 
 export const StaffUserSchema = defineEntity({
   class: StaffUser,
@@ -173,7 +174,22 @@ export const ContactMessageSchema = defineEntity({
   ],
 });
 
+/** Each pharmacy's standing for sign-in (migration 0006), from the pharmacy service's events. */
+export const KnownPharmacySchema = defineEntity({
+  class: KnownPharmacy,
+  tableName: 'known_pharmacy',
+  schema: 'identity',
+  properties: {
+    pharmacyId: p.uuid().primary(),
+    status: p.enum(pharmacyStandings).columnType('text'),
+    reason: p.text().nullable(),
+    ownerUserId: p.uuid().nullable(),
+    updatedAt: p.datetime(),
+  },
+});
+
 export const identityEntities = [
+  KnownPharmacySchema,
   StaffUserSchema,
   PatientAccountSchema,
   DoctorAccountSchema,

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { CommandPipeline, defineCommand, isUuid, requirePrincipal, requireRole, requireStaffOfPharmacy, type CaptchaVerifier, type Database, type Logger, type Principal } from '@pharmachat/chassis';
+import { CommandPipeline, defineCommand, isUuid, requirePrincipal, requireRole, requireStaffOfPharmacy, type CaptchaVerifier, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import { isKnownTimeZone, TIME_PATTERN, type OperatingHours } from '../domain/opening-hours';
 import { DEFAULT_TIME_ZONE, Pharmacy } from '../domain/pharmacy';
 import { PharmacyErrors } from '../domain/pharmacy.exception';
+import { approvedMail } from '../domain/pharmacy-mails';
+import type { MailOutbox } from './mail-outbox';
+import { PharmacyAdministration } from './pharmacy-administration';
 
 const openingTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Opening times must be given as HH:MM (00:00 to 23:59)');
 const closingTime = z.string().regex(TIME_PATTERN, 'Closing times must be given as HH:MM (00:00 to 24:00)');
@@ -51,18 +54,24 @@ export type PharmacyAccess = 'owner' | 'public';
 /** The pharmacy context's use cases: validate -> authorize -> transaction (state + outbox) -> respond. */
 export class PharmacyApplication {
   private readonly commands: CommandPipeline;
+  /** the super admin's pharmacy management and the pharmacy's steps of the registration saga */
+  readonly administration: PharmacyAdministration;
 
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly captcha: Pick<CaptchaVerifier, 'verify'>,
+    /** the owners' mails (registration, approval, rejection, the approval message) */
+    readonly mail: MailOutbox,
   ) {
     this.commands = new CommandPipeline(db, logger);
+    this.administration = new PharmacyAdministration(db, mail, logger);
   }
 
   /**
-   * Registers a pharmacy for review. Open to anyone (the public registration form); it stays out of the
-   * directory until a super admin approves it.
+   * Registers a pharmacy without an owner, for review: the host's seed and super admins. (The public form registers a
+   * pharmacy together with its owner's account: identity's submitPharmacyRegistration, see docs/architecture.md.) It
+   * stays out of the directory until a super admin approves it.
    */
   registerPharmacy(principal: Principal | null, input: RegisterPharmacyInput & { captcha?: string | null }): Promise<Pharmacy> {
     return this.commands.run(this.registerCommand, principal, input);
@@ -72,7 +81,9 @@ export class PharmacyApplication {
   private readonly registerCommand = defineCommand({
     name: 'pharmacy.registerPharmacy',
     input: registerPharmacyInput.extend({ captcha: z.string().nullish() }),
-    authorize: (principal: Principal | null) => principal,
+    // the public form registers a pharmacy with its owner (identity's submitPharmacyRegistration, a saga); a pharmacy
+    // without an owner is the host's (seed) or a super admin's to create
+    authorize: (principal: Principal | null) => requireRole(principal, ['super_admin']),
     prepare: async (command: RegisterPharmacyOutput & { captcha?: string | null }, principal: Principal | null) => {
       // the public form carries a captcha (each solution works once); the host's own seeding does not
       if (principal?.kind !== 'system') await this.captcha.verify(command.captcha);
@@ -107,22 +118,12 @@ export class PharmacyApplication {
     input: z.object({ id: z.string() }),
     authorize: (principal: Principal | null) => requireRole(principal, ['super_admin']),
     execute: async (tx, { id }) => {
-      const found = isUuid(id) ? await tx.em.findOne(Pharmacy, { id }) : null;
+      const found = isUuid(id) ? await tx.em.findOne(Pharmacy, { id: id.toLowerCase() }) : null;
       if (!found) throw pharmacyNotFound();
       found.approve();
-      tx.publish('pharmacy.pharmacy.approved', {
-        aggregateId: found.id,
-        tenantId: found.id,
-        data: {
-          pharmacyId: found.id,
-          name: found.name,
-          status: 'active',
-          phone: found.phone,
-          operatingHours: found.operatingHours,
-          timeZone: found.timeZone,
-          emergencyContact: found.settings?.emergencyContact ?? null,
-        },
-      });
+      publishApproved(tx, found);
+      // the owner hears of it (pharmacies the host seeds or a super admin adds have no owner to tell)
+      if (found.ownerEmail) this.mail.queue(tx, found.id, found.contactEmail, approvedMail({ ownerName: found.contactName, pharmacyName: found.name }));
       return found;
     },
   });
@@ -193,6 +194,23 @@ export class PharmacyApplication {
   private find(id: string): Promise<Pharmacy | null> {
     return isUuid(id) ? this.db.em().findOne(Pharmacy, { id }) : Promise.resolve(null);
   }
+}
+
+/** pharmacy.pharmacy.approved with what other services need of an active pharmacy (hours, time zone, emergency contact). */
+export function publishApproved(tx: Transaction, pharmacy: Pharmacy): void {
+  tx.publish('pharmacy.pharmacy.approved', {
+    aggregateId: pharmacy.id,
+    tenantId: pharmacy.id,
+    data: {
+      pharmacyId: pharmacy.id,
+      name: pharmacy.name,
+      status: 'active',
+      phone: pharmacy.phone,
+      operatingHours: pharmacy.operatingHours,
+      timeZone: pharmacy.timeZone,
+      emergencyContact: pharmacy.settings?.emergencyContact ?? null,
+    },
+  });
 }
 
 function byName(a: Pharmacy, b: Pharmacy): number {

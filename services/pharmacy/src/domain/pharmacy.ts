@@ -45,6 +45,15 @@ export class Pharmacy {
   createdAt = new Date();
   updatedAt = new Date();
   approvedAt: Date | null = null;
+  /** the owner's account in identity (pharmacy_admin) when it registered itself; null for pharmacies a super admin added */
+  ownerUserId: string | null = null;
+  /** the owner as the registration form gave them: who the mails go to, the contact in the admin table */
+  ownerName: string | null = null;
+  ownerEmail: string | null = null;
+  /** why a super admin turned the registration down (told to the owner by mail and at sign-in) */
+  rejectionReason: string | null = null;
+  rejectedAt: Date | null = null;
+  suspendedAt: Date | null = null;
 
   /** A new registration: it waits for review before patients can find it. */
   static register(props: Pick<Pharmacy, 'name' | 'address' | 'phone' | 'email' | 'licenseNumber'> & Partial<Pick<Pharmacy, 'operatingHours' | 'timeZone'>>): Pharmacy {
@@ -73,6 +82,40 @@ export class Pharmacy {
   /** Active and within its opening hours at `now`, by its own clock. */
   isOnline(now = new Date()): boolean {
     return this.isPublic && isOpenAt(this.operatingHours, this.timeZone, now);
+  }
+
+  /** Who mails about the pharmacy go to: the owner when known, else the pharmacy's own address. */
+  get contactEmail(): string {
+    return this.ownerEmail ?? this.email;
+  }
+
+  get contactName(): string {
+    return this.ownerName ?? this.name;
+  }
+
+  /** A super admin turns a pending registration down; the reason is what the owner is told. */
+  reject(reason: string, at = new Date()): void {
+    if (this.status !== 'pending_approval') throw PharmacyErrors.notPendingRejection({ status: this.status });
+    this.status = 'rejected';
+    this.rejectionReason = reason;
+    this.rejectedAt = at;
+    this.updatedAt = at;
+  }
+
+  /** An active pharmacy stops: out of the directory, no new chats, its staff cannot sign in. */
+  suspend(at = new Date()): void {
+    if (this.status !== 'active') throw PharmacyErrors.notActiveSuspension({ status: this.status });
+    this.status = 'suspended';
+    this.suspendedAt = at;
+    this.updatedAt = at;
+  }
+
+  /** A suspended pharmacy is active again. */
+  reactivate(at = new Date()): void {
+    if (this.status !== 'suspended') throw PharmacyErrors.notSuspended({ status: this.status });
+    this.status = 'active';
+    this.suspendedAt = null;
+    this.updatedAt = at;
   }
 
   approve(at = new Date()): void {

@@ -1,7 +1,10 @@
 import { referenceResolver, withContext } from '@pharmachat/chassis';
 import type { PharmacyAccess, PharmacyApplication } from '../application/pharmacy.application';
+import type { CreatePharmacyInput } from '../application/pharmacy-administration';
 import { emergencyNumberFor, platformEmergencyNumber } from '../domain/emergency-number';
+import type { MailMessage } from '../domain/mail-message';
 import type { Pharmacy } from '../domain/pharmacy';
+import type { PharmacyDeletion } from '../domain/pharmacy-deletion';
 import type { Resolvers } from './resolvers.generated';
 
 /** A pharmacy as GraphQL shows it; what only its staff may see is null in the public view. */
@@ -24,6 +27,46 @@ export function pharmacyView(pharmacy: Pharmacy, access: PharmacyAccess, now = n
     settings: owner ? pharmacy.settings : null,
     // what a patient reads when they start a chat: public
     chatGreeting: pharmacy.settings?.chatGreeting ?? '',
+    ownerName: owner ? pharmacy.ownerName : null,
+    ownerEmail: owner ? pharmacy.ownerEmail : null,
+    rejectionReason: owner ? pharmacy.rejectionReason : null,
+    approvedAt: owner ? (pharmacy.approvedAt?.toISOString() ?? null) : null,
+    suspendedAt: owner ? (pharmacy.suspendedAt?.toISOString() ?? null) : null,
+  };
+}
+
+/** A mail as GraphQL shows it. */
+export function mailView(mail: MailMessage) {
+  return {
+    id: mail.id,
+    pharmacyId: mail.pharmacyId,
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    body: mail.body,
+    status: mail.status,
+    provider: mail.provider,
+    providerMessageId: mail.providerMessageId,
+    error: mail.error,
+    attempts: mail.attempts,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  };
+}
+
+export function deletionView(deletion: PharmacyDeletion) {
+  return {
+    id: deletion.id,
+    pharmacyId: deletion.pharmacyId,
+    name: deletion.name,
+    deletedBy: deletion.deletedBy,
+    deletedAt: deletion.deletedAt.toISOString(),
+    complete: deletion.complete,
+    reports: Object.entries(deletion.reports).map(([service, report]) => ({
+      service,
+      reportedAt: report.reportedAt,
+      counts: Object.entries(report.counts).map(([what, count]) => ({ what, count })),
+    })),
   };
 }
 
@@ -42,11 +85,28 @@ export function pharmacyResolvers(app: PharmacyApplication): Resolvers {
       pharmacies: withContext(async (_args, ctx) => (await app.listAllPharmacies(ctx.principal)).map((pharmacy) => view(pharmacy, 'owner'))),
       // public, like the emergency line on every page
       emergencyNumber: () => platformNumber,
+      adminPharmacies: withContext(async ({ search, status }, ctx) =>
+        (await app.administration.listForAdmin(ctx.principal, { search, status })).map((pharmacy) => view(pharmacy, 'owner')),
+      ),
+      mailOutbox: withContext(async ({ first, after, pharmacyId }, ctx) => {
+        const page = await app.mail.list(ctx.principal, { first, after, pharmacyId });
+        return { ...page, mails: page.mails.map(mailView), provider: app.mail.provider };
+      }),
+      pharmacyDeletions: withContext(async (_args, ctx) => (await app.administration.listDeletions(ctx.principal)).map(deletionView)),
     },
     Mutation: {
       // open to everyone (the registration form); the registrant sees what they submitted
       registerPharmacy: withContext(async ({ input }, ctx) => view(await app.registerPharmacy(ctx.principal, input), 'owner')),
       approvePharmacy: withContext(async ({ id }, ctx) => view(await app.approvePharmacy(ctx.principal, id), 'owner')),
+      rejectPharmacy: withContext(async ({ id, reason }, ctx) => view(await app.administration.rejectPharmacy(ctx.principal, id, reason), 'owner')),
+      suspendPharmacy: withContext(async ({ id }, ctx) => view(await app.administration.suspendPharmacy(ctx.principal, id), 'owner')),
+      reactivatePharmacy: withContext(async ({ id }, ctx) => view(await app.administration.reactivatePharmacy(ctx.principal, id), 'owner')),
+      sendApprovalMessage: withContext(async ({ id, message, sendSms }, ctx) => {
+        const sent = await app.administration.sendApprovalMessage(ctx.principal, id, message, sendSms ?? false);
+        return { message: sent.mail.body, mail: mailView(sent.mail), pharmacy: view(sent.pharmacy, 'owner') };
+      }),
+      createPharmacy: withContext(async ({ input }, ctx) => view(await app.administration.createPharmacy(ctx.principal, input as CreatePharmacyInput), 'owner')),
+      deletePharmacy: withContext(async ({ id }, ctx) => deletionView(await app.administration.deletePharmacy(ctx.principal, id))),
     },
     Pharmacy: {
       __resolveReference: referenceResolver(async (reference, ctx) => {

@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { MailMessageSchema } from './mail/mail.entities';
 import type { OperatingHours } from '../domain/opening-hours';
+import { PharmacyDeletion, type DeletionReport } from '../domain/pharmacy-deletion';
 import { Pharmacy, pharmacyStatuses, type PharmacySettings } from '../domain/pharmacy';
 
 export const PharmacySchema = defineEntity({
@@ -20,7 +22,27 @@ export const PharmacySchema = defineEntity({
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
     approvedAt: p.datetime().nullable(),
+    ownerUserId: p.uuid().nullable(),
+    ownerName: p.text().nullable(),
+    ownerEmail: p.text().nullable(),
+    rejectionReason: p.text().nullable(),
+    rejectedAt: p.datetime().nullable(),
+    suspendedAt: p.datetime().nullable(),
   },
 });
 
-export const pharmacyEntities = [PharmacySchema];
+export const PharmacyDeletionSchema = defineEntity({
+  class: PharmacyDeletion,
+  tableName: 'pharmacy_deletion',
+  schema: 'pharmacy',
+  properties: {
+    id: p.uuid().primary(),
+    pharmacyId: p.uuid(),
+    name: p.text(),
+    deletedBy: p.text().nullable(),
+    deletedAt: p.datetime(),
+    reports: p.json<Record<string, DeletionReport>>(),
+  },
+});
+
+export const pharmacyEntities = [PharmacySchema, PharmacyDeletionSchema, MailMessageSchema];

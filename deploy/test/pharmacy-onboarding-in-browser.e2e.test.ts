@@ -1,0 +1,275 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { issueCaptchaChallenge, solveCaptchaChallenge } from '@pharmachat/chassis';
+import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
+import { startAllInOne, type AllInOne } from '../src/host';
+import { DEMO_PASSWORD } from '../src/seed';
+import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+
+/**
+ * A pharmacy joins in Chromium: the owner registers on /pharmacy-register (every message, terms and the captcha),
+ * is told at sign-in that the pharmacy awaits approval, the super admin reads the owner's mail in the outbox and
+ * approves on /admin/pharmacies (with the trial and approval-message dialogs), and the owner signs in. A second
+ * registration is rejected with a reason the owner then reads at sign-in, and the super admin deletes it.
+ */
+let host: AllInOne;
+let browser: Browser;
+let base: string;
+let database: TestDatabase | null = null;
+const contexts: BrowserContext[] = [];
+const trace: string[] = [];
+const captchaSettings = { secret: 'onboarding-captcha-secret-0123456789', cost: 1, maxCounter: 30 };
+
+const OWNER = { name: 'Grace Hopper', email: 'grace@harbor-pharmacy.example', password: 'Harbor#2026' };
+const PHARMACY = { name: 'Harbor Pharmacy', phone: '(217) 555-0177', address: '7 Harbor Road, Springfield', license: 'IL-HARBOR-77' };
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+const tableRow = (page: Page, text: string) => page.locator('tr.ant-table-row').filter({ hasText: text });
+const openDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const name = `page${contexts.length}`;
+  page.on('console', (message) => trace.push(`${name} console.${message.type()}: ${message.text().slice(0, 200)}`));
+  page.on('pageerror', (error) => trace.push(`${name} pageerror: ${error.message}`));
+  return page;
+}
+
+async function signInForm(page: Page, username: string, password: string) {
+  await page.goto(`${base}/pharmacy-login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signInAsSuperAdmin(page: Page) {
+  await signInForm(page, 'superadmin', DEMO_PASSWORD);
+  await page.waitForURL(`${base}/dashboard`);
+}
+
+async function solveCaptcha(page: Page) {
+  await page.locator('altcha-widget').getByText("I'm not a robot").click();
+  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  mkdirSync(screenshotDir, { recursive: true });
+  if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
+  const webDir = await buildWebApp();
+  host = await startAllInOne({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-onboarding-')),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    OUTBOX_SWEEP_MS: '200',
+    WEB_DIST_DIR: webDir,
+    CAPTCHA_SECRET: captchaSettings.secret,
+    CAPTCHA_COST: String(captchaSettings.cost),
+    CAPTCHA_MAX_COUNTER: String(captchaSettings.maxCounter),
+    RATE_LIMIT_LOGIN_PER_MINUTE: '200',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+  base = `http://127.0.0.1:${host.port}`;
+  browser = await launchChromium();
+}, 180_000);
+
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') {
+    trace.length = 0;
+    return;
+  }
+  console.error(trace.slice(-60).join('\n'));
+  trace.length = 0;
+  let n = 0;
+  for (const browserContext of contexts) for (const page of browserContext.pages()) await shot(page, `failed-onboarding-${++n}`).catch(() => undefined);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await host?.stop();
+  await database?.drop();
+});
+
+describe('a pharmacy joins: registration, the owner’s mail, approval, first sign-in', () => {
+  let owner: Page;
+  let admin: Page;
+
+  it('registers on /pharmacy-register with every message, the terms and the captcha, then shows the confirmation', async () => {
+    owner = await newPage();
+    await owner.goto(`${base}/pharmacy-register`);
+    await owner.getByRole('heading', { name: 'Register your pharmacy' }).waitFor();
+    await owner.getByLabel('Operating Hours').fill('');
+    await owner.getByRole('button', { name: 'Register Pharmacy' }).click();
+    for (const message of [
+      'Pharmacy name is required',
+      'Valid phone number is required',
+      'License number is required',
+      'Complete address is required',
+      'Operating hours are required',
+      'Owner name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+      'You must agree to the terms',
+    ]) {
+      await owner.getByText(message, { exact: true }).first().waitFor();
+    }
+    await shot(owner, 'r01-pharmacy-register-validation');
+
+    await owner.getByLabel('Pharmacy Name').fill(PHARMACY.name);
+    await owner.getByLabel('Phone').fill(PHARMACY.phone);
+    await owner.getByLabel('License Number').fill(PHARMACY.license);
+    await owner.getByLabel('Address').fill(PHARMACY.address);
+    await owner.getByLabel('Operating Hours').fill('Mon-Fri 8-7, Sat 9-1, Sun closed');
+    await owner.getByLabel('Owner Name').fill(OWNER.name);
+    await owner.getByLabel('Email').fill(OWNER.email);
+    await owner.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await owner.getByLabel('Confirm Password').fill('Different#1');
+    await owner.getByRole('button', { name: 'Register Pharmacy' }).click();
+    await owner.getByText("Passwords don't match").waitFor();
+    await owner.getByLabel('Confirm Password').fill(OWNER.password);
+    await owner.getByRole('checkbox', { name: /I agree to the/ }).check();
+    // without the captcha: the spec's toast
+    await owner.getByRole('button', { name: 'Register Pharmacy' }).click();
+    await toast(owner, 'reCAPTCHA Required').waitFor();
+    await solveCaptcha(owner);
+    await owner.getByRole('button', { name: 'Register Pharmacy' }).click();
+    await owner.getByText('Thank you for registering').waitFor();
+    await owner.getByText(`We review every registration within 24 hours and will send an e-mail to ${OWNER.email}`).waitFor();
+    await shot(owner, 'r02-pharmacy-register-confirmation');
+  });
+
+  it('tells the owner who signs in before approval that the pharmacy awaits it', async () => {
+    await signInForm(owner, OWNER.email, OWNER.password);
+    const alert = owner.getByRole('alert').filter({ hasText: 'Your pharmacy is awaiting approval' });
+    await alert.waitFor();
+    expect(owner.url()).toBe(`${base}/pharmacy-login`);
+    await shot(owner, 'r03-owner-sign-in-awaiting-approval');
+  });
+
+  it('shows the super admin the owner’s mail in the outbox', async () => {
+    admin = await newPage();
+    await signInAsSuperAdmin(admin);
+    await admin.getByRole('menuitem', { name: 'Mail Outbox' }).click();
+    await admin.waitForURL(`${base}/admin/mail-outbox`);
+    await admin.getByText('No SMTP server is configured').waitFor();
+    const row = tableRow(admin, OWNER.email).filter({ hasText: `We received the registration of ${PHARMACY.name}` });
+    await row.waitFor();
+    await row.getByRole('button', { name: /expand/i }).click();
+    await admin.getByTestId('mail-body').filter({ hasText: `Hello ${OWNER.name}` }).waitFor();
+    await shot(admin, 'r04-mail-outbox');
+  });
+
+  it('approves on /admin/pharmacies: cards from real data, search, the trial and message dialogs', async () => {
+    await admin.getByRole('menuitem', { name: 'Admin Pharmacies' }).click();
+    await admin.waitForURL(`${base}/admin/pharmacies`);
+    await admin.getByRole('heading', { name: 'Pharmacy Management' }).waitFor();
+    // the seed's two active pharmacies and the new pending one
+    const card = (title: string) => admin.locator('.ant-statistic').filter({ hasText: title });
+    await expect.poll(async () => card('Total Pharmacies').locator('.ant-statistic-content-value').textContent(), { timeout: 10_000 }).toBe('3');
+    expect(await card('Pending Approval').locator('.ant-statistic-content-value').textContent()).toBe('1');
+    expect(await card('Revenue / Month').locator('.ant-statistic-content-value').textContent()).toBe('$0');
+    await admin.getByLabel('Search pharmacies').fill('harbor');
+    await expect.poll(async () => admin.locator('tr.ant-table-row').count(), { timeout: 10_000 }).toBe(1);
+    const row = tableRow(admin, PHARMACY.name);
+    await row.getByText('Pending').waitFor();
+    await row.getByText(OWNER.email).waitFor();
+    await shot(admin, 'r05-admin-pharmacies-pending');
+
+    await row.getByRole('button', { name: `Details of ${PHARMACY.name}` }).click();
+    const details = openDialog(admin, 'Pharmacy Details');
+    await details.getByText(PHARMACY.license).waitFor();
+    await details.getByText('Mon-Fri 8:00 AM - 7:00 PM, Sat 9:00 AM - 1:00 PM, Sun Closed').waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await row.getByRole('button', { name: `Approve ${PHARMACY.name}` }).click();
+    await toast(admin, 'Pharmacy approved').waitFor();
+    await row.getByText('Active').waitFor();
+    await row.getByText('Free Trial').waitFor({ timeout: 10_000 });
+
+    await row.getByRole('button', { name: `Assign trial to ${PHARMACY.name}` }).click();
+    const trial = openDialog(admin, 'Assign Trial Plan');
+    await trial.getByLabel('Trial length').click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: '90 days' }).click();
+    await trial.getByRole('button', { name: 'Assign Trial' }).click();
+    await toast(admin, 'Trial plan assigned').waitFor();
+
+    await row.getByRole('button', { name: `Send approval message to ${PHARMACY.name}` }).click();
+    const dialog = openDialog(admin, 'Send Approval Message');
+    const textarea = dialog.getByLabel('Message');
+    expect(await textarea.getAttribute('rows')).toBe('12');
+    expect(await textarea.inputValue()).toContain(`Hello ${OWNER.name}`);
+    await textarea.fill('Welcome to PharmaChat, Grace! Harbor Pharmacy is live.');
+    await dialog.getByRole('checkbox', { name: /Also send as SMS/ }).check();
+    await shot(admin, 'r06-approval-message-dialog');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await toast(admin, 'Approval message sent').waitFor();
+
+    await admin.getByRole('link', { name: 'Mail Outbox' }).click();
+    await tableRow(admin, `${PHARMACY.name} is approved`).waitFor();
+    await tableRow(admin, `A message about ${PHARMACY.name} from PharmaChat`).waitFor();
+  });
+
+  it('lets the owner sign in once approved', async () => {
+    await signInForm(owner, OWNER.email, OWNER.password);
+    await owner.waitForURL(`${base}/dashboard`);
+    await owner.getByTestId('user-footer').getByText(OWNER.email).waitFor();
+    await shot(owner, 'r07-owner-dashboard');
+  });
+});
+
+describe('a rejected registration', () => {
+  it('is rejected with a reason that the owner reads at sign-in, then deleted with a confirmation', async () => {
+    const captcha = await solveCaptchaChallenge(await issueCaptchaChallenge(captchaSettings));
+    const response = await fetch(`${base}/api/pharmacy-registration`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pharmacy: { name: 'Shady Pills', email: 'shady@example.com', phone: '2175550166', address: '1 Back Alley, Springfield', licenseNumber: 'IL-NOPE-1', operatingHours: 'Mon-Sun 0-24' },
+        owner: { name: 'Sam Shady', username: 'sam@shady.example', password: 'Shady#2026' },
+        captcha,
+      }),
+    });
+    expect(response.status).toBe(201);
+
+    const admin = await newPage();
+    await signInAsSuperAdmin(admin);
+    await admin.goto(`${base}/admin-pharmacies`);
+    await admin.getByLabel('Filter by status').click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: /^Pending$/ }).click();
+    const row = tableRow(admin, 'Shady Pills');
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Reject Shady Pills' }).click();
+    const dialog = openDialog(admin, 'Reject Pharmacy');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Please give a reason for the rejection (at least 5 characters).').waitFor();
+    await dialog.getByLabel('Reason').fill('The license number IL-NOPE-1 is not on the state register');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await toast(admin, 'Pharmacy rejected').waitFor();
+
+    const owner = await newPage(390);
+    await signInForm(owner, 'sam@shady.example', 'Shady#2026');
+    await owner
+      .getByRole('alert')
+      .filter({ hasText: 'Your pharmacy registration was not approved: The license number IL-NOPE-1 is not on the state register. Please contact support for details.' })
+      .waitFor();
+    await shot(owner, 'r08-owner-sign-in-rejected-phone');
+
+    await admin.getByLabel('Filter by status').click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: 'Rejected' }).click();
+    await tableRow(admin, 'Shady Pills').getByRole('button', { name: 'Delete Shady Pills' }).click();
+    const confirm = admin.getByRole('dialog').filter({ hasText: 'Delete Shady Pills?' });
+    await confirm.getByText('It cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(admin, 'Pharmacy deleted').waitFor();
+    await admin.getByText('Deleted pharmacies (1)').click();
+    await admin.locator('div').filter({ hasText: /^identity: 1 staff accounts/ }).first().waitFor({ timeout: 10_000 });
+    await shot(admin, 'r09-admin-pharmacies-deleted');
+  });
+});

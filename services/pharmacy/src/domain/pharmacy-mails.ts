@@ -1,0 +1,89 @@
+import type { MailKind } from './mail-message';
+
+/** What the platform writes to a pharmacy's owner, and when (the texts of every mail). */
+export interface MailContent {
+  kind: MailKind;
+  subject: string;
+  body: string;
+}
+
+const signature = '\n\nThe PharmaChat team';
+
+export function registrationReceivedMail(p: { ownerName: string; pharmacyName: string; username: string }): MailContent {
+  return {
+    kind: 'registration_received',
+    subject: `We received the registration of ${p.pharmacyName}`,
+    body:
+      `Hello ${p.ownerName},\n\nThank you for registering ${p.pharmacyName} with PharmaChat. Your pharmacy is now under review: ` +
+      `we review every registration within 24 hours and will e-mail you as soon as it is approved.\n\n` +
+      `Once approved, sign in at /pharmacy-login with your username ${p.username} and the password you chose.` +
+      signature,
+  };
+}
+
+export function registrationRefusedMail(p: { ownerName: string; pharmacyName: string; reason: string }): MailContent {
+  return {
+    kind: 'registration_refused',
+    subject: `The registration of ${p.pharmacyName} could not be completed`,
+    body:
+      `Hello ${p.ownerName},\n\nWe could not complete the registration of ${p.pharmacyName}: ${p.reason}\n\n` +
+      `No account was kept for this registration. If you believe this is a mistake, please contact support.` +
+      signature,
+  };
+}
+
+export function approvedMail(p: { ownerName: string; pharmacyName: string }): MailContent {
+  return {
+    kind: 'approved',
+    subject: `${p.pharmacyName} is approved`,
+    body:
+      `Hello ${p.ownerName},\n\nGood news: ${p.pharmacyName} has been approved. Your free trial starts today, ` +
+      `and patients can now find your pharmacy and chat with it around the clock.\n\n` +
+      `Sign in at /pharmacy-login to set your opening hours, your chat greeting and your knowledge base.` +
+      signature,
+  };
+}
+
+export function rejectedMail(p: { ownerName: string; pharmacyName: string; reason: string }): MailContent {
+  return {
+    kind: 'rejected',
+    subject: `Your registration of ${p.pharmacyName} was not approved`,
+    body:
+      `Hello ${p.ownerName},\n\nWe reviewed the registration of ${p.pharmacyName} and could not approve it.\n\n` +
+      `Reason: ${p.reason}\n\nIf you have questions or can provide what is missing, please contact support.` +
+      signature,
+  };
+}
+
+export function approvalMessageMail(p: { pharmacyName: string; message: string }): MailContent {
+  return { kind: 'approval_message', subject: `A message about ${p.pharmacyName} from PharmaChat`, body: p.message };
+}
+
+export function suspendedMail(p: { ownerName: string; pharmacyName: string }): MailContent {
+  return {
+    kind: 'suspended',
+    subject: `${p.pharmacyName} has been suspended`,
+    body:
+      `Hello ${p.ownerName},\n\n${p.pharmacyName} has been suspended: it is no longer listed, takes no new chats, and its staff ` +
+      `cannot sign in. Please contact support to reactivate it.` +
+      signature,
+  };
+}
+
+export function reactivatedMail(p: { ownerName: string; pharmacyName: string }): MailContent {
+  return {
+    kind: 'reactivated',
+    subject: `${p.pharmacyName} is active again`,
+    body: `Hello ${p.ownerName},\n\n${p.pharmacyName} has been reactivated: patients can find it and chat with it again.` + signature,
+  };
+}
+
+/** The default approval message the super admin edits in the Send Approval Message dialog. */
+export function defaultApprovalMessage(p: { ownerName: string; pharmacyName: string }): string {
+  return (
+    `Hello ${p.ownerName},\n\nWelcome to PharmaChat! ${p.pharmacyName} is approved and live.\n\n` +
+    `Next steps:\n1. Sign in at /pharmacy-login.\n2. Check your opening hours and chat greeting in Settings.\n` +
+    `3. Add your most common questions to the Knowledge Base.\n4. Invite your staff in User Management.\n\n` +
+    `We are glad to have you on board.\n\nThe PharmaChat team`
+  );
+}
