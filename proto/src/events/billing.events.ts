@@ -19,6 +19,24 @@ export const billingEvents = {
       trialEnd: z.iso.datetime({ offset: true }).nullable(),
     }),
   },
+  'billing.subscription.changed': {
+    version: 1,
+    description:
+      "A pharmacy's subscription changed through its payments: a plan paid for (an upgrade counts at once, for the current month too), a failed renewal (past_due, with a grace period), a cancellation at period end, its end, or the provider's update.",
+    data: z.object({
+      subscriptionId: z.uuid(),
+      pharmacyId: z.uuid(),
+      plan: planType,
+      status: subscriptionStatus,
+      /** conversations per calendar month chat lets through now; null means unlimited, 0 once the subscription ended */
+      conversationLimit: z.number().int().nonnegative().nullable(),
+      currentPeriodEnd: z.iso.datetime({ offset: true }),
+      cancelAtPeriodEnd: z.boolean(),
+      /** past_due: until when the plan keeps working while the payment is retried */
+      graceUntil: z.iso.datetime({ offset: true }).nullable(),
+      reason: z.enum(['plan_paid', 'renewed', 'payment_failed', 'cancel_scheduled', 'ended', 'provider_updated']),
+    }),
+  },
   'billing.pharmacy-data.deleted': {
     version: 1,
     description: "Billing deleted a deleted pharmacy's subscription.",

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
+import { PaymentsMigration } from './0002-payments.migration';
 
 export class InitialBillingSchema extends Migration {
   override async up(): Promise<void> {
@@ -20,4 +21,7 @@ export class InitialBillingSchema extends Migration {
   }
 }
 
-export const billingMigrations = [{ name: '0001-initial', class: InitialBillingSchema }];
+export const billingMigrations = [
+  { name: '0001-initial', class: InitialBillingSchema },
+  { name: '0002-payments', class: PaymentsMigration },
+];

@@ -14,6 +14,11 @@ export function subscriptionView(subscription: Subscription) {
     trialEnd: subscription.trialEnd?.toISOString() ?? null,
     createdAt: subscription.createdAt.toISOString(),
     conversationLimit: subscription.conversationLimit,
+    currentPeriodStart: subscription.currentPeriodStart.toISOString(),
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    pendingPlan: subscription.pendingPlan,
+    graceUntil: subscription.graceUntil?.toISOString() ?? null,
+    lastPaymentError: subscription.lastPaymentError,
   };
 }
 
@@ -24,15 +29,15 @@ export function billingResolvers(app: BillingApplication): Resolvers {
     Query: {
       subscription: withContext(async ({ pharmacyId }, ctx) => viewOrNull(await app.getSubscription(ctx.principal, pharmacyId))),
       plans: () => [...app.listPlans()],
+      revenueSummary: withContext(async (_args, ctx) => app.revenueSummary(ctx.principal)),
+    },
+    Mutation: {
+      assignTrial: withContext(async ({ pharmacyId, trialDays }, ctx) => subscriptionView(await app.assignTrial(ctx.principal, pharmacyId, trialDays))),
     },
     Pharmacy: {
       // the reference is all this subgraph needs to add its fields
       __resolveReference: (reference) => reference,
       subscription: withContext(async (_args, ctx, parent) => viewOrNull(await app.subscriptionVisibleTo(ctx.principal, (parent as { id: string }).id))),
-      revenueSummary: withContext(async (_args, ctx) => app.revenueSummary(ctx.principal)),
-    },
-    Mutation: {
-      assignTrial: withContext(async ({ pharmacyId, trialDays }, ctx) => subscriptionView(await app.assignTrial(ctx.principal, pharmacyId, trialDays))),
     },
   };
 }

@@ -79,7 +79,7 @@ export class ChatProjections {
     tx.em.persist(known);
   }
 
-  async projectPlan(tx: Transaction, subscription: EventData<'billing.subscription.started'>): Promise<void> {
+  async projectPlan(tx: Transaction, subscription: Pick<EventData<'billing.subscription.started'>, 'pharmacyId' | 'plan' | 'conversationLimit'>): Promise<void> {
     const plan = (await tx.em.findOne(PharmacyPlan, { pharmacyId: subscription.pharmacyId })) ?? Object.assign(new PharmacyPlan(), { pharmacyId: subscription.pharmacyId });
     plan.plan = subscription.plan;
     plan.conversationLimit = subscription.conversationLimit;

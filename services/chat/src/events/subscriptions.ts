@@ -15,6 +15,8 @@ export function chatSubscriptions(app: ChatApplication): EventSubscription[] {
     on('pharmacy.pharmacy.deleted', 'chat.delete-pharmacy-data', (data, { tx }) => app.projections.deletePharmacyData(tx, data)),
     on('pharmacy.approval-message.sent', 'chat.text-approval-message', (data, { tx }) => app.sms.queueApprovalMessage(tx, data)),
     on('billing.subscription.started', 'chat.project-plan-limit', (data, { tx }) => app.projections.projectPlan(tx, data)),
+    // a plan paid for, ended or changed by the provider: the limit follows at once (this month's count is compared with it)
+    on('billing.subscription.changed', 'chat.project-changed-plan-limit', (data, { tx }) => app.projections.projectPlan(tx, data)),
     // a reply to text: handed to the SMS port outside any transaction, the outcome recorded in the consumer's transaction
     onPrepared(
       'chat.sms.requested',
