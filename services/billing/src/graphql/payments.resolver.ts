@@ -1,0 +1,37 @@
+import { withContext } from '@pharmachat/chassis';
+import type { SubscriptionPayments } from '../application/subscription-payments';
+import { subscriptionView } from './billing.resolver';
+import type { Resolvers } from './resolvers.generated';
+
+/** Paying for plans: thin resolvers over SubscriptionPayments (merged with billingResolvers in index.ts). */
+export function paymentResolvers(payments: SubscriptionPayments): Resolvers {
+  return {
+    Query: {
+      paymentSettings: () => payments.settings(),
+      featureAccess: withContext(async ({ pharmacyId, feature }, ctx) => ({ feature, ...(await payments.featureAccess(ctx.principal, pharmacyId, feature)) })),
+      subscriptionInvoices: withContext(async ({ pharmacyId }, ctx) =>
+        (await payments.invoices(ctx.principal, pharmacyId)).map((invoice) => ({
+          id: invoice.id,
+          number: invoice.number,
+          plan: invoice.plan,
+          amount: invoice.amount,
+          currency: invoice.currency,
+          status: invoice.status,
+          periodStart: invoice.periodStart.toISOString(),
+          periodEnd: invoice.periodEnd.toISOString(),
+          createdAt: invoice.createdAt.toISOString(),
+          pdfUrl: invoice.pdfUrl,
+        })),
+      ),
+    },
+    Mutation: {
+      createSubscription: withContext(async ({ planType, pharmacyId }, ctx) => payments.createSubscription(ctx.principal, { planType, pharmacyId, idempotencyKey: ctx.idempotencyKey })),
+      cancelSubscription: withContext(async ({ pharmacyId }, ctx) => subscriptionView(await payments.cancelSubscription(ctx.principal, { pharmacyId }))),
+      confirmTestPayment: withContext(async ({ clientSecret, card, pharmacyId }, ctx) => {
+        const result = await payments.confirmTestPayment(ctx.principal, { clientSecret, card, pharmacyId });
+        return { paid: result.paid, message: result.message, subscription: subscriptionView(result.subscription) };
+      }),
+      receivePaymentWebhook: (_parent, { payload, signature }) => payments.receiveWebhook(payload, signature),
+    },
+  };
+}
