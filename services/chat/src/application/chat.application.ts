@@ -1,5 +1,6 @@
 import { CommandPipeline, type Database, type Logger, type TokenIssuer } from '@pharmachat/chassis';
 import { ChatAccess } from './chat-access';
+import { UsageQueries } from './usage-queries';
 import { ChatProjections } from './chat-projections';
 import { ChatReads } from './chat-reads';
 import { InboxActions } from './inbox-actions';
@@ -26,6 +27,7 @@ export class ChatApplication {
   readonly feedback: PatientFeedback;
   readonly reads: ChatReads;
   readonly projections: ChatProjections;
+  readonly usage: UsageQueries;
   /** staff replies as text messages (the SMS port) */
   readonly sms: SmsOutbox;
 
@@ -40,5 +42,6 @@ export class ChatApplication {
     this.feedback = new PatientFeedback(access, commands);
     this.reads = new ChatReads(db, access);
     this.projections = new ChatProjections(access, logger);
+    this.usage = new UsageQueries(db);
   }
 }

@@ -88,6 +88,7 @@ export function chatResolvers(app: ChatApplication): Resolvers {
       chatInbox: withContext(async (args, ctx) => pageView(await app.inbox.inbox(ctx.principal, args))),
       chatManagementSessions: withContext(async (args, ctx) => pageView(await app.inbox.managementSessions(ctx.principal, args))),
       chatManagementSummary: withContext(({ pharmacyId }, ctx) => app.inbox.managementSummary(ctx.principal, pharmacyId)),
+      conversationUsage: withContext(({ pharmacyId, months }, ctx) => app.usage.conversationUsage(ctx.principal, pharmacyId, months ?? 6)),
       myChatSessions: withContext(async (_args, ctx) => (await app.patients.myChatSessions(ctx.principal)).map(sessionView)),
       pharmacySmsOutbox: withContext(async ({ pharmacyId, first }, ctx) => (await app.sms.listOutbox(ctx.principal, pharmacyId, first)).map(smsView)),
     },

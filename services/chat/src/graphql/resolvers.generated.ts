@@ -128,6 +128,20 @@ export type Citation = {
   question: Scalars['String']['output'];
 };
 
+/** Conversations counted against the plan's monthly limit (a conversation counts once, at its first patient message, in that UTC month). */
+export type ConversationUsage = {
+  __typename?: 'ConversationUsage';
+  /** the limit chat enforces now, from billing; null: unlimited */
+  conversationLimit?: Maybe<Scalars['Int']['output']>;
+  conversations: Scalars['Int']['output'];
+  /** the last months, oldest first */
+  history: Array<MonthlyConversations>;
+  /** YYYY-MM (UTC) */
+  month: Scalars['String']['output'];
+  /** the plan the limit comes from (free_trial, basic, professional, enterprise); null before billing said */
+  plan?: Maybe<Scalars['String']['output']>;
+};
+
 export type Feedback = {
   __typename?: 'Feedback';
   category: FeedbackCategory;
@@ -193,6 +207,13 @@ export type InboxList =
   | 'all'
   | 'resolved'
   | 'urgent';
+
+export type MonthlyConversations = {
+  __typename?: 'MonthlyConversations';
+  conversations: Scalars['Int']['output'];
+  /** YYYY-MM (UTC) */
+  month: Scalars['String']['output'];
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -283,6 +304,8 @@ export type Query = {
   chatMessages: Array<ChatMessage>;
   /** A session, for its guest (session token), its patient, or staff of its pharmacy. */
   chatSession?: Maybe<ChatSession>;
+  /** The monthly conversation counts the plan limit is enforced with, and the last months (1-24, default 6) (staff of that pharmacy, super admins). */
+  conversationUsage: ConversationUsage;
   /** A signed-in patient's own chats, newest first. */
   myChatSessions: Array<ChatSession>;
   /** A pharmacy's sessions for the staff inbox, urgent first (the first 500; chatInbox pages through all). */
@@ -321,6 +344,12 @@ export type QueryChatMessagesArgs = {
 
 export type QueryChatSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationUsageArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+  pharmacyId: Scalars['ID']['input'];
 };
 
 
@@ -469,6 +498,7 @@ export type ResolversTypes = {
   ChatSessionFilter: ChatSessionFilter;
   ChatSessionPage: ResolverTypeWrapper<Omit<ChatSessionPage, 'sessions'> & { sessions: Array<ResolversTypes['ChatSession']> }>;
   Citation: ResolverTypeWrapper<Citation>;
+  ConversationUsage: ResolverTypeWrapper<ConversationUsage>;
   Feedback: ResolverTypeWrapper<Feedback>;
   FeedbackCategory: FeedbackCategory;
   FeedbackInput: FeedbackInput;
@@ -476,6 +506,7 @@ export type ResolversTypes = {
   HandoffState: HandoffState;
   InboxCounts: ResolverTypeWrapper<InboxCounts>;
   InboxList: InboxList;
+  MonthlyConversations: ResolverTypeWrapper<MonthlyConversations>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -497,10 +528,12 @@ export type ResolversParentTypes = {
   ChatSessionFilter: ChatSessionFilter;
   ChatSessionPage: Omit<ChatSessionPage, 'sessions'> & { sessions: Array<ResolversParentTypes['ChatSession']> };
   Citation: Citation;
+  ConversationUsage: ConversationUsage;
   Feedback: Feedback;
   FeedbackInput: FeedbackInput;
   GuestChat: Omit<GuestChat, 'session'> & { session: ResolversParentTypes['ChatSession'] };
   InboxCounts: InboxCounts;
+  MonthlyConversations: MonthlyConversations;
   Mutation: Record<PropertyKey, never>;
   Pharmacy: Pharmacy;
   Query: Record<PropertyKey, never>;
@@ -571,6 +604,14 @@ export type CitationResolvers<ContextType = SubgraphContext, ParentType extends 
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConversationUsageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ConversationUsage'] = ResolversParentTypes['ConversationUsage']> = {
+  conversationLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['MonthlyConversations']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FeedbackResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
   category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -597,6 +638,11 @@ export type InboxCountsResolvers<ContextType = SubgraphContext, ParentType exten
   urgent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MonthlyConversationsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MonthlyConversations'] = ResolversParentTypes['MonthlyConversations']> = {
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   clearAllChatSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearAllChatSessionsArgs, 'pharmacyId'>>;
   clearChatSession?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClearChatSessionArgs, 'sessionId'>>;
@@ -619,6 +665,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   chatManagementSummary?: Resolver<ResolversTypes['ChatManagementSummary'], ParentType, ContextType, RequireFields<QueryChatManagementSummaryArgs, 'pharmacyId'>>;
   chatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'sessionId'>>;
   chatSession?: Resolver<Maybe<ResolversTypes['ChatSession']>, ParentType, ContextType, RequireFields<QueryChatSessionArgs, 'id'>>;
+  conversationUsage?: Resolver<ResolversTypes['ConversationUsage'], ParentType, ContextType, RequireFields<QueryConversationUsageArgs, 'months' | 'pharmacyId'>>;
   myChatSessions?: Resolver<Array<ResolversTypes['ChatSession']>, ParentType, ContextType>;
   pharmacyChatSessions?: Resolver<Array<ResolversTypes['ChatSession']>, ParentType, ContextType, RequireFields<QueryPharmacyChatSessionsArgs, 'pharmacyId'>>;
   pharmacySmsOutbox?: Resolver<Array<ResolversTypes['SmsMessage']>, ParentType, ContextType, RequireFields<QueryPharmacySmsOutboxArgs, 'first' | 'pharmacyId'>>;
@@ -643,9 +690,11 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ChatSession?: ChatSessionResolvers<ContextType>;
   ChatSessionPage?: ChatSessionPageResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
+  ConversationUsage?: ConversationUsageResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   GuestChat?: GuestChatResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
+  MonthlyConversations?: MonthlyConversationsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
