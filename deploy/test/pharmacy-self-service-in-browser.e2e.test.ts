@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -33,8 +34,8 @@ const openDialog = (page: Page, title: string) => page.getByRole('dialog').filte
 /** no sideways scrolling: the page is no wider than the screen */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, acceptDownloads: true });
+async function newPage(width = 1280, options: { bypassCSP?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, acceptDownloads: true, ...options });
   contexts.push(context);
   const page = await context.newPage();
   const name = `page${contexts.length}`;
@@ -73,6 +74,20 @@ async function ask(page: Page, text: string): Promise<string> {
   await page.getByTestId('message-user').filter({ hasText: text }).last().waitFor();
   await expect.poll(() => page.getByTestId('message-ai').count(), { timeout: 15_000 }).toBeGreaterThan(answers);
   return (await page.getByTestId('message-ai').last().textContent()) ?? '';
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the page as it is now (the context bypasses the CSP for its script). */
+async function seriousViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 6).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 beforeAll(async () => {
@@ -307,4 +322,34 @@ describe('settings and opening hours in the browser', () => {
     expect(await staff.getByRole('button', { name: 'Save Settings' }).count()).toBe(0);
     expect(await fitsWidth(staff)).toBe(true);
   });
+});
+
+describe('accessibility of the self-service screens', () => {
+  for (const width of [1280, 390]) {
+    it(`has no serious or critical axe violations at ${width} px, dialogs open too`, async () => {
+      const page = await newPage(width, { bypassCSP: true });
+      await signInStaff(page, 'downtown.admin');
+      const check = async (label: string) => {
+        // a dialog fades in: measure colours once it is fully shown
+        await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.ant-modal')].every((m) => getComputedStyle(m).opacity === '1' && !m.className.includes('-appear')))).toBe(true);
+        expect(await fitsWidth(page), `${label} scrolls sideways`).toBe(true);
+        const violations = await seriousViolations(page);
+        expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+      };
+      await page.goto(`${base}/knowledge-base`);
+      await page.getByTestId('kb-entry').first().waitFor();
+      await check('knowledge base');
+      await page.getByRole('button', { name: 'Add Entry' }).click();
+      await openDialog(page, 'Add Knowledge Base Entry').getByLabel('Question').waitFor();
+      await check('knowledge base dialog');
+      await page.keyboard.press('Escape');
+      await page.goto(`${base}/settings`);
+      await expect.poll(() => page.getByLabel('Pharmacy Name').inputValue()).not.toBe('');
+      await check('settings');
+      await page.goto(`${base}/pharmacy-management`);
+      await page.getByTestId('location-card').first().getByRole('button', { name: /^Edit/ }).click();
+      await openDialog(page, 'Edit Location').getByTestId('hours-editor').waitFor();
+      await check('locations with the hours editor');
+    });
+  }
 });

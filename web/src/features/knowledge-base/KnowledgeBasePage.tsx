@@ -6,7 +6,7 @@ import { useAuth } from '../../app/auth/AuthProvider';
 import { isSuperAdmin } from '../../app/auth/auth-storage';
 import { errorMessage } from '../../app/errors';
 import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
-import { categoryColor, categoryLabel, knowledgeCategories } from './categories';
+import { categoryLabel, categoryTagStyle, knowledgeCategories } from './categories';
 import { CREATE_KNOWLEDGE_ENTRY, DELETE_KNOWLEDGE_ENTRY, IMPORT_KNOWLEDGE_ENTRIES, KNOWLEDGE_BASE_ENTRIES, UPDATE_KNOWLEDGE_ENTRY, type KnowledgeEntry } from './graphql/knowledge-base';
 import { csvToEntries, CsvImportError, entriesToCsv } from './kb-csv';
 import { KnowledgeEntryDialog, type KnowledgeEntryValues } from './KnowledgeEntryDialog';
@@ -258,7 +258,7 @@ export default function KnowledgeBasePage() {
               size="small"
               data-testid="kb-entry"
               title={
-                <Tag color={categoryColor(entry.category)} style={{ marginInlineEnd: 0 }}>
+                <Tag style={{ marginInlineEnd: 0, ...categoryTagStyle(entry.category) }}>
                   {categoryLabel(entry.category)}
                 </Tag>
               }
@@ -282,7 +282,7 @@ export default function KnowledgeBasePage() {
               <Typography.Title level={5} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
                 {entry.question}
               </Typography.Title>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, expandable: true, symbol: 'more' }} style={{ overflowWrap: 'anywhere' }}>
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, expandable: true, symbol: 'Expand' }} style={{ overflowWrap: 'anywhere' }}>
                 {entry.answer}
               </Typography.Paragraph>
               <EntryTags tags={entry.tags} />

@@ -56,7 +56,7 @@ export function KnowledgeEntryDialog({
     <Modal open={open} title={editing ? 'Edit Knowledge Base Entry' : 'Add Knowledge Base Entry'} onCancel={onClose} footer={null} forceRender>
       <Form<FormValues> form={form} name="knowledge-entry" layout="vertical" onFinish={(values) => void submit(values)} disabled={saving} noValidate>
         <Form.Item label="Category" name="category" rules={[{ required: true, message: 'Please select a category' }]}>
-          <Select placeholder="Select a category" options={knowledgeCategories.map((c) => ({ value: c.value, label: c.label }))} />
+          <Select options={knowledgeCategories.map((c) => ({ value: c.value, label: c.label }))} />
         </Form.Item>
         <Form.Item label="Question" name="question" rules={[{ required: true, whitespace: true, message: 'Question is required' }, { max: 500, message: 'Question can be at most 500 characters' }]}>
           <Input placeholder="e.g. What are your store hours?" />

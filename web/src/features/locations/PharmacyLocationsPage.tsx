@@ -6,13 +6,14 @@ import { useAuth } from '../../app/auth/AuthProvider';
 import { errorMessage, fieldErrors } from '../../app/errors';
 import { ADD_LOCATION, DELETE_LOCATION, LOCATION_PLAN, MY_LOCATIONS, UPDATE_LOCATION, type Location } from './graphql/locations';
 import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
+import { tagStyles } from '../knowledge-base/categories';
 import { LocationDialog, type LocationValues } from './LocationDialog';
 
 const statusLabels: Record<string, { label: string; color: string }> = {
   active: { label: 'Active', color: 'green' },
   pending_approval: { label: 'Pending', color: 'gold' },
   suspended: { label: 'Suspended', color: 'red' },
-  rejected: { label: 'Rejected', color: 'default' },
+  rejected: { label: 'Rejected', color: 'grey' },
 };
 
 /** Several locations under one owner are an Enterprise feature (spec part 1, section 9). */
@@ -114,7 +115,7 @@ export default function PharmacyLocationsPage() {
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))', gap: 16 }}>
           {locations.map((location) => {
-            const status = statusLabels[location.status ?? ''] ?? { label: location.status ?? 'Unknown', color: 'default' };
+            const status = statusLabels[location.status ?? ''] ?? { label: location.status ?? 'Unknown', color: 'grey' };
             return (
               <Card
                 key={location.id}
@@ -135,8 +136,8 @@ export default function PharmacyLocationsPage() {
                 }
               >
                 <Space size={[4, 4]} wrap style={{ marginBottom: 8 }}>
-                  <Tag color={status.color}>{status.label}</Tag>
-                  <Tag color={location.isOnline ? 'green' : 'default'} data-testid="location-online">
+                  <Tag style={tagStyles[status.color]}>{status.label}</Tag>
+                  <Tag style={tagStyles[location.isOnline ? 'green' : 'grey']} data-testid="location-online">
                     {location.isOnline ? 'Open now' : 'Closed now'}
                   </Tag>
                 </Space>
