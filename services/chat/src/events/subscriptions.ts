@@ -8,6 +8,8 @@ export function chatSubscriptions(app: ChatApplication): EventSubscription[] {
     on('assistant.triage.completed', 'chat.apply-triage', (data, { tx }) => app.projections.applyTriage(tx, data)),
     on('pharmacy.pharmacy.registered', 'chat.project-registered-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
     on('pharmacy.pharmacy.approved', 'chat.project-approved-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
+    // Settings and Pharmacy Locations: a new name, phone or time zone
+    on('pharmacy.pharmacy.updated', 'chat.project-updated-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
     // a suspended (or rejected) pharmacy takes no new chats; reactivated, it does again
     on('pharmacy.pharmacy.suspended', 'chat.project-suspended-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),
     on('pharmacy.pharmacy.reactivated', 'chat.project-reactivated-pharmacy', (data, { tx }) => app.projections.projectPharmacy(tx, data)),

@@ -157,10 +157,10 @@ export class PharmacySelfService {
     },
   });
 
-  /** billing.subscription.*: the plan each pharmacy is on, for the multi-location rule. */
-  async projectPlan(tx: Transaction, subscription: Pick<EventData<'billing.subscription.started'>, 'pharmacyId' | 'plan'>): Promise<void> {
+  /** billing.subscription.*: the plan each pharmacy is on, for the multi-location rule (a plan not in force: 'enterprise (cancelled)'). */
+  async projectPlan(tx: Transaction, subscription: Pick<EventData<'billing.subscription.started'>, 'pharmacyId' | 'plan' | 'status'>): Promise<void> {
     const row = (await tx.em.findOne(PharmacyPlan, { pharmacyId: subscription.pharmacyId })) ?? Object.assign(new PharmacyPlan(), { pharmacyId: subscription.pharmacyId });
-    row.plan = subscription.plan;
+    row.plan = subscription.status === 'active' || subscription.status === 'past_due' ? subscription.plan : `${subscription.plan} (${subscription.status})`;
     row.updatedAt = new Date();
     tx.em.persist(row);
   }
