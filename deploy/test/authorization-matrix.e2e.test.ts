@@ -286,6 +286,22 @@ const graph: Record<string, GraphEntry> = {
   // billing
   'billing.Query.subscription': { allowed: OWN_STAFF, query: 'query($p: ID!) { subscription(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
   'billing.Query.plans': { allowed: ALL, query: 'query { plans { id } }' },
+  // paying for plans (test mode here): the pharmacy's admins choose, pay and cancel; its staff read; the webhook is public and verified by signature
+  'billing.Query.paymentSettings': { allowed: ALL, query: 'query { paymentSettings { mode } }' },
+  'billing.Query.featureAccess': { allowed: OWN_STAFF, query: 'query($p: ID!) { featureAccess(pharmacyId: $p, feature: "advanced_analytics") { allowed } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'billing.Query.subscriptionInvoices': { allowed: OWN_STAFF, query: 'query($p: ID!) { subscriptionInvoices(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'billing.Mutation.createSubscription': { allowed: OWN_ADMIN, query: 'mutation($p: ID!) { createSubscription(planType: "basic", pharmacyId: $p) { clientSecret } }', variables: (f) => ({ p: f.pharmacyA }) },
+  // allowed callers reach the rule (a trial cannot be cancelled: 409)
+  'billing.Mutation.cancelSubscription': { allowed: OWN_ADMIN, query: 'mutation($p: ID!) { cancelSubscription(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  // allowed callers reach the card check (an invalid number: 400)
+  'billing.Mutation.confirmTestPayment': {
+    allowed: OWN_ADMIN,
+    query: 'mutation($p: ID!) { confirmTestPayment(clientSecret: "pi_test_x_secret_y", card: { number: "1234", expiry: "12/40", cvc: "123" }, pharmacyId: $p) { paid } }',
+    variables: (f) => ({ p: f.pharmacyA }),
+  },
+  // anyone may deliver a webhook; only a valid signature changes anything (test mode: none are configured, 400)
+  'billing.Mutation.receivePaymentWebhook': { allowed: ALL, query: 'mutation { receivePaymentWebhook(payload: "{}", signature: "t=1,v1=00") { duplicate } }' },
+  'chat.Query.conversationUsage': { allowed: OWN_STAFF, query: 'query($p: ID!) { conversationUsage(pharmacyId: $p) { conversations } }', variables: (f) => ({ p: f.pharmacyA }) },
 
   // doctor
   'doctor.Query.doctors': { allowed: SUPER, query: 'query { doctors { id } }' },
@@ -371,6 +387,21 @@ const rest: Record<string, RestEntry> = {
   'PUT /api/pharmacies/:pharmacyId': { allowed: OWN_ADMIN, path: (f) => `/api/pharmacies/${f.pharmacyA}`, body: () => ({ settings: { notificationsEnabled: true } }) },
   // a super admin deletes any pharmacy (a fresh one here); an owner only a location of theirs that has not opened
   'DELETE /api/pharmacies/:pharmacyId': { allowed: SUPER, path: async (f) => `/api/pharmacies/${await f.unownedPharmacy()}` },
+  // plans and payments: a pharmacy's staff see its billing, its admins change the plan (super admins name the pharmacy)
+  'GET /api/pharmacies/:pharmacyId/subscription': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/subscription` },
+  'GET /api/pharmacies/:pharmacyId/stats': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/stats` },
+  'GET /api/pharmacies/:pharmacyId/feature-access/:feature': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/feature-access/advanced_analytics` },
+  'GET /api/pharmacies/:pharmacyId/invoices': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/invoices` },
+  'GET /api/payment-settings': { allowed: ALL, path: () => '/api/payment-settings' },
+  'POST /api/create-subscription': { allowed: OWN_ADMIN, path: () => '/api/create-subscription', body: (f) => ({ planType: 'basic', pharmacyId: f.pharmacyA }) },
+  'POST /api/cancel-subscription': { allowed: OWN_ADMIN, path: () => '/api/cancel-subscription', body: (f) => ({ pharmacyId: f.pharmacyA }) },
+  'POST /api/subscription/test-payment': {
+    allowed: OWN_ADMIN,
+    path: () => '/api/subscription/test-payment',
+    body: (f) => ({ clientSecret: 'pi_test_x_secret_y', card: { number: '1234', expiry: '12/40', cvc: '123' }, pharmacyId: f.pharmacyA }),
+  },
+  // public: billing verifies Stripe's signature (none here: 400)
+  'POST /api/stripe/webhook': { allowed: ALL, path: () => '/api/stripe/webhook' },
   // the knowledge base: its pharmacy's staff read it, its admins change it
   'GET /api/pharmacies/:pharmacyId/knowledge-base': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/knowledge-base` },
   'POST /api/pharmacies/:pharmacyId/knowledge-base': {

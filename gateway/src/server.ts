@@ -50,6 +50,7 @@ import { pharmacyAdminRoutes } from './rest/pharmacy-admin.routes';
 import { knowledgeBaseRoutes } from './rest/knowledge-base.routes';
 import { pharmacySelfServiceRoutes } from './rest/pharmacy-self-service.routes';
 import { contactRoutes } from './rest/contact.routes';
+import { billingRoutes, paymentWebhookRoutes } from './rest/billing.routes';
 
 /** the GraphQLError class of the graphql copy graphql-ws loads (it resolves `graphql` through Node, i.e. CommonJS) */
 const WsGraphQLError = (createRequire(import.meta.url)('graphql') as { GraphQLError: typeof GraphQLError }).GraphQLError;
@@ -267,6 +268,8 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
 
   // REST adapter: the spec's /api paths, each implemented as GraphQL operations against the gateway
   const api = express.Router();
+  // the payment webhook reads its raw body (its signature is over the bytes): before the JSON parser
+  api.use(paymentWebhookRoutes(execute));
   api.use(express.json({ limit: '64kb' }));
   api.use(storableTextGuard('rest'));
   api.use(async (req: Request, res: Response, next: NextFunction) => {
@@ -293,6 +296,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   api.use(pharmacySelfServiceRoutes(execute));
   api.use(pharmacyAdminRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(knowledgeBaseRoutes(execute));
+  api.use(billingRoutes(execute));
   api.use(contactRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

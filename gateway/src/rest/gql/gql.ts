@@ -34,6 +34,16 @@ type Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": typeof types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": typeof types.AdminSetUserPasswordDocument,
     "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": typeof types.AdminDeleteUserDocument,
+    "\n  fragment RestSubscriptionFields on PharmacySubscription {\n    id pharmacyId plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd createdAt conversationLimit\n    cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError\n  }\n": typeof types.RestSubscriptionFieldsFragmentDoc,
+    "\n  query RestPharmacySubscription($pharmacyId: ID!) { subscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": typeof types.RestPharmacySubscriptionDocument,
+    "\n  query RestPharmacyStats($pharmacyId: ID!) {\n    conversationUsage(pharmacyId: $pharmacyId) { month conversations conversationLimit plan }\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n    subscription(pharmacyId: $pharmacyId) { plan status }\n  }\n": typeof types.RestPharmacyStatsDocument,
+    "\n  query RestFeatureAccess($pharmacyId: ID!, $feature: String!) { featureAccess(pharmacyId: $pharmacyId, feature: $feature) { allowed planRequired } }\n": typeof types.RestFeatureAccessDocument,
+    "\n  query RestSubscriptionInvoices($pharmacyId: ID!) {\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n  }\n": typeof types.RestSubscriptionInvoicesDocument,
+    "\n  query RestPaymentSettings { paymentSettings { mode publishableKey } }\n": typeof types.RestPaymentSettingsDocument,
+    "\n  mutation RestCreateSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": typeof types.RestCreateSubscriptionDocument,
+    "\n  mutation RestCancelSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": typeof types.RestCancelSubscriptionDocument,
+    "\n  mutation RestConfirmTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { ...RestSubscriptionFields } }\n  }\n": typeof types.RestConfirmTestPaymentDocument,
+    "\n  mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) { receivePaymentWebhook(payload: $payload, signature: $signature) { eventId duplicate } }\n": typeof types.RestReceivePaymentWebhookDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": typeof types.SendContactMessageDocument,
     "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": typeof types.RestContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": typeof types.ContactMessagesDocument,
@@ -116,6 +126,16 @@ const documents: Documents = {
     "\n  mutation AdminUpdateUser($id: ID!, $input: AdminUpdateUserInput!) { adminUpdateUser(id: $id, input: $input) { ...RestStaffUserFields } }\n": types.AdminUpdateUserDocument,
     "\n  mutation AdminSetUserPassword($id: ID!, $newPassword: String!) { adminSetUserPassword(id: $id, newPassword: $newPassword) }\n": types.AdminSetUserPasswordDocument,
     "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n": types.AdminDeleteUserDocument,
+    "\n  fragment RestSubscriptionFields on PharmacySubscription {\n    id pharmacyId plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd createdAt conversationLimit\n    cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError\n  }\n": types.RestSubscriptionFieldsFragmentDoc,
+    "\n  query RestPharmacySubscription($pharmacyId: ID!) { subscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": types.RestPharmacySubscriptionDocument,
+    "\n  query RestPharmacyStats($pharmacyId: ID!) {\n    conversationUsage(pharmacyId: $pharmacyId) { month conversations conversationLimit plan }\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n    subscription(pharmacyId: $pharmacyId) { plan status }\n  }\n": types.RestPharmacyStatsDocument,
+    "\n  query RestFeatureAccess($pharmacyId: ID!, $feature: String!) { featureAccess(pharmacyId: $pharmacyId, feature: $feature) { allowed planRequired } }\n": types.RestFeatureAccessDocument,
+    "\n  query RestSubscriptionInvoices($pharmacyId: ID!) {\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n  }\n": types.RestSubscriptionInvoicesDocument,
+    "\n  query RestPaymentSettings { paymentSettings { mode publishableKey } }\n": types.RestPaymentSettingsDocument,
+    "\n  mutation RestCreateSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": types.RestCreateSubscriptionDocument,
+    "\n  mutation RestCancelSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": types.RestCancelSubscriptionDocument,
+    "\n  mutation RestConfirmTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { ...RestSubscriptionFields } }\n  }\n": types.RestConfirmTestPaymentDocument,
+    "\n  mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) { receivePaymentWebhook(payload: $payload, signature: $signature) { eventId duplicate } }\n": types.RestReceivePaymentWebhookDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": types.SendContactMessageDocument,
     "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": types.RestContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": types.ContactMessagesDocument,
@@ -255,6 +275,46 @@ export function graphql(source: "\n  mutation AdminSetUserPassword($id: ID!, $ne
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) { adminDeleteUser(id: $id) }\n"): typeof import('./graphql').AdminDeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSubscriptionFields on PharmacySubscription {\n    id pharmacyId plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd createdAt conversationLimit\n    cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError\n  }\n"): typeof import('./graphql').RestSubscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPharmacySubscription($pharmacyId: ID!) { subscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n"): typeof import('./graphql').RestPharmacySubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPharmacyStats($pharmacyId: ID!) {\n    conversationUsage(pharmacyId: $pharmacyId) { month conversations conversationLimit plan }\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n    subscription(pharmacyId: $pharmacyId) { plan status }\n  }\n"): typeof import('./graphql').RestPharmacyStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestFeatureAccess($pharmacyId: ID!, $feature: String!) { featureAccess(pharmacyId: $pharmacyId, feature: $feature) { allowed planRequired } }\n"): typeof import('./graphql').RestFeatureAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSubscriptionInvoices($pharmacyId: ID!) {\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n  }\n"): typeof import('./graphql').RestSubscriptionInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestPaymentSettings { paymentSettings { mode publishableKey } }\n"): typeof import('./graphql').RestPaymentSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n"): typeof import('./graphql').RestCreateSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCancelSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n"): typeof import('./graphql').RestCancelSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestConfirmTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { ...RestSubscriptionFields } }\n  }\n"): typeof import('./graphql').RestConfirmTestPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) { receivePaymentWebhook(payload: $payload, signature: $signature) { eventId duplicate } }\n"): typeof import('./graphql').RestReceivePaymentWebhookDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -113,6 +113,10 @@ export type InboxList =
   | 'resolved'
   | 'urgent';
 
+export type InvoiceStatus =
+  | 'failed'
+  | 'paid';
+
 export type KnowledgeBaseEntryInput = {
   answer: string;
   category: string;
@@ -154,6 +158,12 @@ export type OperatingHoursInput = {
   tuesday: DayHoursInput;
   wednesday: DayHoursInput;
 };
+
+export type PaymentMode =
+  /** Stripe, with the configured keys */
+  | 'stripe'
+  /** the local test provider (no Stripe keys): test cards, no money moves; refused in production */
+  | 'test';
 
 /** A new location's details (Pharmacy Locations' Add). */
 export type PharmacyLocationInput = {
@@ -277,6 +287,14 @@ export type SubscriptionStatus =
   | 'cancelled'
   | 'past_due'
   | 'pending';
+
+/** A test card (test mode only): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
+export type TestCardInput = {
+  cvc: string;
+  /** MM/YY */
+  expiry: string;
+  number: string;
+};
 
 /** A change of a pharmacy by its owner (Settings, Pharmacy Locations) or a super admin: a field left out keeps its value. */
 export type UpdatePharmacyInput = {
@@ -441,6 +459,74 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 
 export type AdminDeleteUserMutation = { adminDeleteUser: boolean };
+
+export type RestSubscriptionFieldsFragment = { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null };
+
+export type RestPharmacySubscriptionQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type RestPharmacySubscriptionQuery = { subscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null } | null };
+
+export type RestPharmacyStatsQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type RestPharmacyStatsQuery = { conversationUsage: { month: string, conversations: number, conversationLimit: number | null, plan: string | null }, pharmacyActivity: { totalConversations: number, monthlyConversations: number, escalations: number, averageResponseTime: number | null } | null, subscription: { plan: PlanType, status: SubscriptionStatus } | null };
+
+export type RestFeatureAccessQueryVariables = Exact<{
+  pharmacyId: string;
+  feature: string;
+}>;
+
+
+export type RestFeatureAccessQuery = { featureAccess: { allowed: boolean, planRequired: PlanType } };
+
+export type RestSubscriptionInvoicesQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type RestSubscriptionInvoicesQuery = { subscriptionInvoices: Array<{ id: string, number: string | null, plan: PlanType | null, amount: number, currency: string, status: InvoiceStatus, periodStart: string, periodEnd: string, createdAt: string, pdfUrl: string | null }> };
+
+export type RestPaymentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestPaymentSettingsQuery = { paymentSettings: { mode: PaymentMode, publishableKey: string | null } };
+
+export type RestCreateSubscriptionMutationVariables = Exact<{
+  planType: string;
+  pharmacyId?: string | null | undefined;
+}>;
+
+
+export type RestCreateSubscriptionMutation = { createSubscription: { clientSecret: string, subscriptionId: string, testMode: boolean } };
+
+export type RestCancelSubscriptionMutationVariables = Exact<{
+  pharmacyId?: string | null | undefined;
+}>;
+
+
+export type RestCancelSubscriptionMutation = { cancelSubscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null } };
+
+export type RestConfirmTestPaymentMutationVariables = Exact<{
+  clientSecret: string;
+  card: TestCardInput;
+  pharmacyId?: string | null | undefined;
+}>;
+
+
+export type RestConfirmTestPaymentMutation = { confirmTestPayment: { paid: boolean, message: string | null, subscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null } } };
+
+export type RestReceivePaymentWebhookMutationVariables = Exact<{
+  payload: string;
+  signature: string;
+}>;
+
+
+export type RestReceivePaymentWebhookMutation = { receivePaymentWebhook: { eventId: string, duplicate: boolean } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -899,6 +985,24 @@ export const RestPatientAuthFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestPatientAuthFields"}) as unknown as TypedDocumentString<RestPatientAuthFieldsFragment, unknown>;
+export const RestSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestSubscriptionFields on PharmacySubscription {
+  id
+  pharmacyId
+  plan
+  status
+  monthlyPrice
+  currentPeriodStart
+  currentPeriodEnd
+  trialEnd
+  createdAt
+  conversationLimit
+  cancelAtPeriodEnd
+  pendingPlan
+  graceUntil
+  lastPaymentError
+}
+    `, {"fragmentName":"RestSubscriptionFields"}) as unknown as TypedDocumentString<RestSubscriptionFieldsFragment, unknown>;
 export const RestContactMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestContactMessageFields on ContactMessage {
   id
@@ -1515,6 +1619,149 @@ export const AdminDeleteUserDocument = new TypedDocumentString(`
   adminDeleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const RestPharmacySubscriptionDocument = new TypedDocumentString(`
+    query RestPharmacySubscription($pharmacyId: ID!) {
+  subscription(pharmacyId: $pharmacyId) {
+    ...RestSubscriptionFields
+  }
+}
+    fragment RestSubscriptionFields on PharmacySubscription {
+  id
+  pharmacyId
+  plan
+  status
+  monthlyPrice
+  currentPeriodStart
+  currentPeriodEnd
+  trialEnd
+  createdAt
+  conversationLimit
+  cancelAtPeriodEnd
+  pendingPlan
+  graceUntil
+  lastPaymentError
+}`) as unknown as TypedDocumentString<RestPharmacySubscriptionQuery, RestPharmacySubscriptionQueryVariables>;
+export const RestPharmacyStatsDocument = new TypedDocumentString(`
+    query RestPharmacyStats($pharmacyId: ID!) {
+  conversationUsage(pharmacyId: $pharmacyId) {
+    month
+    conversations
+    conversationLimit
+    plan
+  }
+  pharmacyActivity(pharmacyId: $pharmacyId) {
+    totalConversations
+    monthlyConversations
+    escalations
+    averageResponseTime
+  }
+  subscription(pharmacyId: $pharmacyId) {
+    plan
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RestPharmacyStatsQuery, RestPharmacyStatsQueryVariables>;
+export const RestFeatureAccessDocument = new TypedDocumentString(`
+    query RestFeatureAccess($pharmacyId: ID!, $feature: String!) {
+  featureAccess(pharmacyId: $pharmacyId, feature: $feature) {
+    allowed
+    planRequired
+  }
+}
+    `) as unknown as TypedDocumentString<RestFeatureAccessQuery, RestFeatureAccessQueryVariables>;
+export const RestSubscriptionInvoicesDocument = new TypedDocumentString(`
+    query RestSubscriptionInvoices($pharmacyId: ID!) {
+  subscriptionInvoices(pharmacyId: $pharmacyId) {
+    id
+    number
+    plan
+    amount
+    currency
+    status
+    periodStart
+    periodEnd
+    createdAt
+    pdfUrl
+  }
+}
+    `) as unknown as TypedDocumentString<RestSubscriptionInvoicesQuery, RestSubscriptionInvoicesQueryVariables>;
+export const RestPaymentSettingsDocument = new TypedDocumentString(`
+    query RestPaymentSettings {
+  paymentSettings {
+    mode
+    publishableKey
+  }
+}
+    `) as unknown as TypedDocumentString<RestPaymentSettingsQuery, RestPaymentSettingsQueryVariables>;
+export const RestCreateSubscriptionDocument = new TypedDocumentString(`
+    mutation RestCreateSubscription($planType: String!, $pharmacyId: ID) {
+  createSubscription(planType: $planType, pharmacyId: $pharmacyId) {
+    clientSecret
+    subscriptionId
+    testMode
+  }
+}
+    `) as unknown as TypedDocumentString<RestCreateSubscriptionMutation, RestCreateSubscriptionMutationVariables>;
+export const RestCancelSubscriptionDocument = new TypedDocumentString(`
+    mutation RestCancelSubscription($pharmacyId: ID) {
+  cancelSubscription(pharmacyId: $pharmacyId) {
+    ...RestSubscriptionFields
+  }
+}
+    fragment RestSubscriptionFields on PharmacySubscription {
+  id
+  pharmacyId
+  plan
+  status
+  monthlyPrice
+  currentPeriodStart
+  currentPeriodEnd
+  trialEnd
+  createdAt
+  conversationLimit
+  cancelAtPeriodEnd
+  pendingPlan
+  graceUntil
+  lastPaymentError
+}`) as unknown as TypedDocumentString<RestCancelSubscriptionMutation, RestCancelSubscriptionMutationVariables>;
+export const RestConfirmTestPaymentDocument = new TypedDocumentString(`
+    mutation RestConfirmTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {
+  confirmTestPayment(
+    clientSecret: $clientSecret
+    card: $card
+    pharmacyId: $pharmacyId
+  ) {
+    paid
+    message
+    subscription {
+      ...RestSubscriptionFields
+    }
+  }
+}
+    fragment RestSubscriptionFields on PharmacySubscription {
+  id
+  pharmacyId
+  plan
+  status
+  monthlyPrice
+  currentPeriodStart
+  currentPeriodEnd
+  trialEnd
+  createdAt
+  conversationLimit
+  cancelAtPeriodEnd
+  pendingPlan
+  graceUntil
+  lastPaymentError
+}`) as unknown as TypedDocumentString<RestConfirmTestPaymentMutation, RestConfirmTestPaymentMutationVariables>;
+export const RestReceivePaymentWebhookDocument = new TypedDocumentString(`
+    mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) {
+  receivePaymentWebhook(payload: $payload, signature: $signature) {
+    eventId
+    duplicate
+  }
+}
+    `) as unknown as TypedDocumentString<RestReceivePaymentWebhookMutation, RestReceivePaymentWebhookMutationVariables>;
 export const SendContactMessageDocument = new TypedDocumentString(`
     mutation SendContactMessage($input: ContactMessageInput!) {
   sendContactMessage(input: $input) {
