@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,38 +6,41 @@ import react from '@vitejs/plugin-react';
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
 
 /**
- * In the build, each `graphql(`...`)` call becomes an import of that one document from `src/gql/graphql.ts`
- * (what graphql-codegen's babel plugin does, for a build without babel): the generated `graphql()` looks documents
- * up in a map of every document of the app, which would put all of them in the first chunk every page loads.
- * A document is named after its first definition: `query Plans` -> `PlansDocument`, `fragment X` -> `XFragmentDoc`.
+ * In the build, each `graphql(`...`)` call becomes the document itself, copied from `src/gql/graphql.ts` (what
+ * graphql-codegen's babel plugin does, for a build without babel). The generated `graphql()` looks documents up in a
+ * map of every document of the app, and `graphql.ts` holds them all in one module, which would put every screen's
+ * operations in the first chunk every page loads; inlined, each screen's chunk carries only its own. A document is
+ * named after its first definition: `query Plans` -> `PlansDocument`, `fragment X` -> `XFragmentDoc`.
  */
-function graphqlDocumentImports(): Plugin {
+function inlineGraphqlDocuments(): Plugin {
   const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
   const firstDefinition = /\b(query|mutation|subscription|fragment)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+  const exported = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+  let documents: Map<string, string> | null = null;
   return {
-    name: 'pharmachat:graphql-document-imports',
+    name: 'pharmachat:inline-graphql-documents',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      documents = new Map([...readFileSync(generatedDocuments, 'utf8').matchAll(exported)].map((m) => [m[1]!, m[2]!]));
+    },
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(')) return null;
-      const imports = new Map<string, string>();
+      let changed = false;
       const out = code.replace(call, (whole, text: string) => {
         const match = firstDefinition.exec(text);
-        if (!match) return whole;
-        const exported = match[1] === 'fragment' ? `${match[2]}FragmentDoc` : `${match[2]}Document`;
-        const local = `__document_${exported}`;
-        imports.set(exported, local);
-        return local;
+        const document = match && documents?.get(match[1] === 'fragment' ? `${match[2]}FragmentDoc` : `${match[2]}Document`);
+        if (!document) return whole;
+        changed = true;
+        return `(${document})`;
       });
-      if (!imports.size) return null;
-      const header = `import { ${[...imports].map(([exported, local]) => `${exported} as ${local}`).join(', ')} } from ${JSON.stringify(generatedDocuments)};\n`;
-      return { code: header + out, map: null };
+      return changed ? { code: out, map: null } : null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [graphqlDocumentImports(), react()],
+  plugins: [inlineGraphqlDocuments(), react()],
   server: { proxy: { '/api': 'http://localhost:4000', '/graphql': { target: 'http://localhost:4000', ws: true } } },
   // screens are split per route; bench/web-weight.ts measures what each public page loads (npm run bench:web)
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },

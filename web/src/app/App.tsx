@@ -7,9 +7,10 @@ import { AuthProvider, staffSession } from './auth/AuthProvider';
 import { PatientSessionProvider } from './auth/PatientSessionProvider';
 import { areaRoutes, builtRoutes } from './routes';
 import { PublicLayout } from '../layouts/PublicLayout';
-import NotFoundPage from '../features/home/NotFoundPage';
 
 const StaffShell = lazy(() => import('../layouts/StaffShell'));
+// loaded when needed, like every screen: its illustration is not part of a first visit
+const NotFoundPage = lazy(() => import('../features/home/NotFoundPage'));
 
 export const pageFallback = (
   <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>

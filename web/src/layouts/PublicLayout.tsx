@@ -1,32 +1,47 @@
-import { Button, Grid, Layout, Space, Typography } from 'antd';
+import { useSyncExternalStore } from 'react';
 import { MedicineBoxOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { usePatientSession } from '../app/auth/PatientSessionProvider';
 import { EmergencyCall } from '../features/emergency/EmergencyNumber';
 import { isBuilt } from '../app/routes';
 
-/** A signed-in patient's name and sign-out, or the way to sign in. */
+/** A signed-in patient's name and sign-out, or the way to sign in (plain elements: the public header stays light). */
 function PatientCorner() {
   const { patient, checking, signOut } = usePatientSession();
   const navigate = useNavigate();
   if (checking) return null;
   if (!patient) return <Link to="/patient-login">Patient Login</Link>;
   return (
-    <Space size="small" data-testid="patient-signed-in">
-      <UserOutlined style={{ color: '#0f766e' }} />
-      <Typography.Text>
-        Signed in as <Typography.Text strong>{patient.firstName}</Typography.Text>
-      </Typography.Text>
-      <Button
-        size="small"
+    <span data-testid="patient-signed-in" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      <UserOutlined style={{ color: '#0f766e' }} aria-hidden />
+      <span>
+        Signed in as <strong>{patient.firstName}</strong>
+      </span>
+      <button
+        type="button"
+        style={{ font: 'inherit', fontSize: 14, lineHeight: '22px', padding: '0 7px', border: '1px solid #d1d5db', borderRadius: 6, background: '#fff', cursor: 'pointer' }}
         onClick={() => {
           signOut();
           navigate('/');
         }}
       >
         Sign Out
-      </Button>
-    </Space>
+      </button>
+    </span>
+  );
+}
+
+const phoneQuery = '(max-width: 575px)';
+/** Whether the window is phone-width (antd's `sm` breakpoint), following resizes; plain matchMedia keeps the header light. */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(phoneQuery);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
   );
 }
 
@@ -34,10 +49,10 @@ function PatientCorner() {
 export function PublicLayout() {
   // on a phone the brand and the links share the width: the header wraps onto a second line instead of squeezing
   // the brand into one letter per line
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowScreen();
   return (
-    <Layout style={{ minHeight: '100vh', background: '#f6f8f8' }}>
-      <Layout.Header
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f6f8f8' }}>
+      <header
         style={{
           background: '#fff',
           borderBottom: '1px solid #e5e7eb',
@@ -55,9 +70,7 @@ export function PublicLayout() {
       >
         <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }} aria-label="PharmaChat home">
           <MedicineBoxOutlined style={{ fontSize: 22, color: '#0f766e' }} />
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            PharmaChat
-          </Typography.Text>
+          <span style={{ fontSize: 18, fontWeight: 600, color: '#1f2937' }}>PharmaChat</span>
         </Link>
         <nav aria-label="Main" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: narrow ? 12 : 20, rowGap: 4 }}>
           <Link to="/pharmacy-finder">Find Pharmacy</Link>
@@ -71,11 +84,11 @@ export function PublicLayout() {
             Staff Login
           </Link>
         </nav>
-      </Layout.Header>
-      <Layout.Content>
+      </header>
+      <main style={{ flex: 'auto' }}>
         <Outlet />
-      </Layout.Content>
-      <Layout.Footer style={{ textAlign: 'center', color: '#4b5563', paddingInline: 16 }}>
+      </main>
+      <footer style={{ textAlign: 'center', color: '#4b5563', padding: '24px 16px' }}>
         <nav aria-label="Footer" style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 20px', marginBottom: 8 }}>
           <Link to="/contact">Contact</Link>
           <Link to="/terms">Terms of Service</Link>
@@ -83,7 +96,7 @@ export function PublicLayout() {
           <Link to="/pharmacy-finder">Find a pharmacy</Link>
         </nav>
         PharmaChat: 24/7 pharmacy chat support. <EmergencyCall />
-      </Layout.Footer>
-    </Layout>
+      </footer>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Card, Col, Row, Tag } from 'antd';
 import {
   AlertOutlined,
   BarChartOutlined,
@@ -30,6 +29,9 @@ const PLANS = graphql(`
 
 const TEAL = '#0f766e';
 const section = { maxWidth: 1080, margin: '0 auto', padding: '48px 16px 0' } as const;
+/** plain boxes and CSS grids instead of antd's Card and Row/Col: the landing page is a first visit and stays light */
+const card = { background: '#fff', border: '1px solid #e5e7eb', borderRadius: 8, padding: 24, height: '100%', boxSizing: 'border-box' } as const;
+const grid = (min: number) => ({ display: 'grid', gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))`, gap: 16 }) as const;
 
 interface Feature {
   icon: ReactNode;
@@ -68,19 +70,17 @@ const steps = [
 
 function FeatureGrid({ features }: { features: Feature[] }) {
   return (
-    <Row gutter={[16, 16]}>
+    <div style={grid(280)}>
       {features.map((f) => (
-        <Col xs={24} sm={12} lg={8} key={f.title}>
-          <Card style={{ height: '100%' }}>
-            <div style={{ fontSize: 24, color: TEAL }} aria-hidden>
-              {f.icon}
-            </div>
-            <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>{f.title}</h3>
-            <p style={{ margin: 0, color: '#4b5563' }}>{f.text}</p>
-          </Card>
-        </Col>
+        <div style={card} key={f.title}>
+          <div style={{ fontSize: 24, color: TEAL }} aria-hidden>
+            {f.icon}
+          </div>
+          <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>{f.title}</h3>
+          <p style={{ margin: 0, color: '#4b5563' }}>{f.text}</p>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 
@@ -110,8 +110,8 @@ export default function LandingPage() {
     <div style={{ paddingBottom: 48 }}>
       <section style={{ background: 'linear-gradient(135deg, #0f766e 0%, #115e59 100%)', color: '#fff', padding: '56px 16px' }}>
         <div style={{ maxWidth: 1080, margin: '0 auto' }}>
-          <Row gutter={[32, 24]} align="middle">
-            <Col xs={24} lg={15}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '24px 32px', alignItems: 'center' }}>
+            <div style={{ flex: '3 1 420px', minWidth: 0 }}>
               <h1 style={{ color: '#fff', fontSize: 'clamp(28px, 6vw, 40px)', lineHeight: 1.2, margin: '0 0 12px' }}>Your pharmacy, on chat, 24/7</h1>
               <p style={{ color: '#ccfbf1', fontSize: 18, maxWidth: 640 }}>
                 Smart Answers for Smarter Pharmacy Care. Patients get answers from your own information any time of day, urgent messages reach your team at
@@ -123,8 +123,8 @@ export default function LandingPage() {
                   Find Your Pharmacy
                 </LinkButton>
               </div>
-            </Col>
-            <Col xs={24} lg={9}>
+            </div>
+            <div style={{ flex: '2 1 300px', minWidth: 0 }}>
               <aside aria-labelledby="doctor-portal-title" style={{ background: 'rgba(255,255,255,0.12)', border: '1px solid rgba(255,255,255,0.35)', borderRadius: 12, padding: 20 }}>
                 <h2 id="doctor-portal-title" style={{ color: '#fff', fontSize: 18, margin: '0 0 6px' }}>
                   <MedicineBoxOutlined aria-hidden /> Doctor portal
@@ -147,8 +147,8 @@ export default function LandingPage() {
                   </p>
                 )}
               </aside>
-            </Col>
-          </Row>
+            </div>
+          </div>
         </div>
       </section>
 
@@ -156,38 +156,32 @@ export default function LandingPage() {
         <h2 id="who-title" style={{ fontSize: 26, margin: '0 0 16px' }}>
           One place for patients, doctors and pharmacies
         </h2>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <UserOutlined style={{ fontSize: 24, color: TEAL }} aria-hidden />
-              <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>For patients</h3>
-              <p style={{ color: '#4b5563' }}>Chat as a guest with just your name and phone, or create an account to keep your chats in one place.</p>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-                <LinkButton to="/patient-login">Patient Login</LinkButton>
-                <Link to="/patient-register">Create an account</Link>
-              </div>
-            </Card>
-          </Col>
-          <Col xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <MedicineBoxOutlined style={{ fontSize: 24, color: TEAL }} aria-hidden />
-              <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>For doctors</h3>
-              <p style={{ color: '#4b5563' }}>Reach the pharmacies your patients use, ask about stock and prescriptions, and keep the conversation on record.</p>
-              {doctorPortal ? <LinkButton to="/doctor-register">Join as a doctor</LinkButton> : <Link to="/contact">Ask about the doctor portal</Link>}
-            </Card>
-          </Col>
-          <Col xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <TeamOutlined style={{ fontSize: 24, color: TEAL }} aria-hidden />
-              <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>For pharmacies</h3>
-              <p style={{ color: '#4b5563' }}>Your team answers live from one inbox, urgent chats first; administrators manage staff, hours and the knowledge base.</p>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-                <LinkButton to="/pharmacy-login">Staff Sign In</LinkButton>
-                {registration && <Link to="/pharmacy-register">Register your pharmacy</Link>}
-              </div>
-            </Card>
-          </Col>
-        </Row>
+        <div style={grid(260)}>
+          <div style={card}>
+            <UserOutlined style={{ fontSize: 24, color: TEAL }} aria-hidden />
+            <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>For patients</h3>
+            <p style={{ color: '#4b5563' }}>Chat as a guest with just your name and phone, or create an account to keep your chats in one place.</p>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <LinkButton to="/patient-login">Patient Login</LinkButton>
+              <Link to="/patient-register">Create an account</Link>
+            </div>
+          </div>
+          <div style={card}>
+            <MedicineBoxOutlined style={{ fontSize: 24, color: TEAL }} aria-hidden />
+            <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>For doctors</h3>
+            <p style={{ color: '#4b5563' }}>Reach the pharmacies your patients use, ask about stock and prescriptions, and keep the conversation on record.</p>
+            {doctorPortal ? <LinkButton to="/doctor-register">Join as a doctor</LinkButton> : <Link to="/contact">Ask about the doctor portal</Link>}
+          </div>
+          <div style={card}>
+            <TeamOutlined style={{ fontSize: 24, color: TEAL }} aria-hidden />
+            <h3 style={{ fontSize: 16, margin: '8px 0 4px' }}>For pharmacies</h3>
+            <p style={{ color: '#4b5563' }}>Your team answers live from one inbox, urgent chats first; administrators manage staff, hours and the knowledge base.</p>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <LinkButton to="/pharmacy-login">Staff Sign In</LinkButton>
+              {registration && <Link to="/pharmacy-register">Register your pharmacy</Link>}
+            </div>
+          </div>
+        </div>
       </section>
 
       <section style={section} aria-labelledby="ai-title">
@@ -229,18 +223,15 @@ export default function LandingPage() {
           Plans and pricing
         </h2>
         <p style={{ color: '#4b5563' }}>Billed monthly, cancel anytime, no setup fees.</p>
-        <Row gutter={[16, 16]}>
+        <div style={grid(220)}>
           {data?.plans.map((plan) => (
-            <Col xs={24} sm={12} lg={6} key={plan.id}>
-              <Card
-                title={<h3 style={{ fontSize: 16, margin: 0 }}>{plan.name}</h3>}
-                style={{ height: '100%', borderColor: plan.mostPopular ? '#d97706' : undefined }}
-                data-testid={`plan-${plan.id}`}
-              >
+            <div key={plan.id} style={{ ...card, padding: 0, borderColor: plan.mostPopular ? '#d97706' : '#e5e7eb' }} data-testid={`plan-${plan.id}`}>
+              <h3 style={{ fontSize: 16, margin: 0, padding: '16px 24px', borderBottom: '1px solid #f0f0f0' }}>{plan.name}</h3>
+              <div style={{ padding: 24 }}>
                 {plan.mostPopular && (
-                  <Tag color="#92400e" style={{ marginBottom: 8 }}>
+                  <span style={{ display: 'inline-block', marginBottom: 8, padding: '0 8px', borderRadius: 4, fontSize: 12, lineHeight: '20px', background: '#92400e', color: '#fff' }}>
                     Most Popular
-                  </Tag>
+                  </span>
                 )}
                 <p style={{ fontSize: 28, fontWeight: 600, margin: '0 0 8px' }}>
                   ${plan.monthlyPrice}
@@ -254,10 +245,10 @@ export default function LandingPage() {
                     </li>
                   ))}
                 </ul>
-              </Card>
-            </Col>
+              </div>
+            </div>
           ))}
-        </Row>
+        </div>
         <div style={{ marginTop: 24 }}>
           <LinkButton to="/login" primary>
             Start Your Free Trial
