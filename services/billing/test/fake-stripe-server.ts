@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /** One request the fake received: what the SDK sent (form fields decoded into their bracketed names). */
 export interface StripeRequest {
@@ -98,4 +99,12 @@ export class FakeStripeServer {
     const id = this.id('in');
     return { id, object: 'invoice', customer, status: 'open', parent: { type: 'subscription_details', subscription_details: { subscription } }, confirmation_secret: { client_secret: `pi_${id}_secret_fake`, type: 'payment_intent' } };
   }
+}
+
+const signer = new Stripe('sk_test_signing_only');
+
+/** A webhook as Stripe sends it: the JSON body and its Stripe-Signature header, signed with `secret` (or `timestamp`). */
+export function signedWebhook(body: unknown, secret: string, timestamp?: number): { payload: string; signature: string } {
+  const payload = JSON.stringify(body, null, 2);
+  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) }) };
 }
