@@ -175,6 +175,33 @@ describe('assessUrgency: safety first', () => {
     expect(assessUrgency(text).level).toBe('emergency');
   });
 
+  it.each([
+    ['hola, mi papá tiene un dolor muy fuerte en el pecho que le baja al brazo izquierdo y está sudando', 'chest_pain'],
+    ['es ist mir seit einer stunde so eng in der brust', 'chest_pain'],
+    ['my lips are getting really big and puffy after the new pill', 'anaphylaxis'],
+    ['wasp sting 10 min ago, now hives all over, feel faint', 'anaphylaxis'],
+    ['a mi abuelo de repente se le durmio la mitad del cuerpo', 'stroke'],
+    ['took like 30 paracetamol last night after a fight, feel ok now', 'overdose'],
+    ["I've written letters for my mum and my sister. won't need the refill", 'suicide'],
+    ['thanks for everything, I wont need my meds anymore after tonight', 'suicide'],
+    ['our carbon monoxide detector is beeping and my kids have headaches', 'poisoning'],
+    ['hab vor 2 wochen mit lamotrigin angefangen, jetzt blasen auf der haut und die haut löst sich', 'severe_drug_reaction'],
+  ])('symptom words near their body part, recent overdoses, goodbyes and allergic reactions count: %s', (text, group) => {
+    const assessment = assessUrgency(text);
+    expect(assessment.level).toBe('emergency');
+    expect(assessment.reasons).toContain(group);
+  });
+
+  it.each([
+    'eine packung ibuprofen 400 und voltaren schmerzgel bitte',
+    'need a carbon monoxide alarm, do pharmacies sell them?',
+    'is it true that mixing bleach and ammonia makes a toxic gas?',
+    'writing a crime novel - would carbon monoxide poisoning be noticeable to the victim?',
+    'thanks for everything, moving to Denver next month so I wont need my refills here',
+  ])('a strength, a product, a question about a fact, fiction and a plain thank-you are not emergencies: %s', (text) => {
+    expect(assessUrgency(text).level).not.toBe('emergency');
+  });
+
   it('a word inside another word is not a cue (الان inside الانسولين is not "now")', () => {
     expect(assessUrgency('جاني حماض كيتوني السنة اللي فاتت، بسأل التأمين يغطي أقلام الأنسولين؟').level).not.toBe('emergency');
   });

@@ -26,6 +26,8 @@ export const CONCEPTS = [
   'abdominal_pain', 'severe', 'abdominal_emergency',
   'sugar', 'hypo', 'confused', 'sweaty_shaky', 'diabetic', 'dka', 'fruity_breath', 'ketones_high', 'sugar_hi', 'vomiting',
   // context
+  'pain_word', 'chest_word', 'swell_word', 'airway_part', 'airway_closing', 'recent', 'farewell_strong', 'farewell_soft', 'finality',
+  'allergen', 'hives', 'presyncope', 'one_side', 'numb_word', 'sudden_blind', 'belly_word', 'fact_question',
   'emergency_product', 'now', 'what_do', 'first_person', 'info', 'hypothetical', 'hypothetical_tail', 'past', 'drug_start', 'product', 'mild', 'idiom', 'laugh', 'trivial_context', 'neutral',
 ] as const;
 

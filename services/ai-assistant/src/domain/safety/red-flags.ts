@@ -63,6 +63,8 @@ export function parseNumber(token: string): number {
 const NUM = '(\\d+|[一二两三四五六七八九十百]+)';
 const NOT_A_COUNT = '(?!\\d| ?(?:mg|ml|mcg|g|iu|units?|min|mins|minutes?|hours?|hour|days?|weeks?|months?|years?|year|kg|lbs?|degrees?|度|分钟|小时|天|岁|周|个月)(?![^ .,?!;]))';
 const PILL_COUNT = new RegExp(`(?:(?<![^ .,?!;])|(?=[一二两三四五六七八九十百]))${NUM}(?!\\.\\d)${NOT_A_COUNT}(?:(?: [^ ]+){0,2})? ?(?:${LEX.source.pill}|${LEX.source.drug})`, 'g');
+/** a drug name right before a number: "ibuprofen 400" is a strength */
+const STRENGTH_BEFORE = new RegExp(`(?:${LEX.source.drug}) $`);
 const SUGAR_READING = new RegExp(`(?:${LEX.source.sugar}|${LEX.source.hypo})[^.?!;]{0,25}?(?<![\\d.])(\\d+(?:\\.\\d+)?)(?![\\d.])`, 'g');
 
 /** A blood-sugar value that is dangerous whatever the unit: mg/dL <= 54 or >= 400, mmol/L < 3.3 or >= 25, g/L < 0.6. */
@@ -96,6 +98,22 @@ class Scan {
 
   has(concept: Concept): boolean {
     return this.all(concept).length > 0;
+  }
+
+  /**
+   * Spans of `a` that lie within `words` words of a span of `b`, in either order and in one sentence ("dolor muy
+   * fuerte en el pecho"); text without spaces (Chinese) counts at most 12 characters as near.
+   */
+  near(a: Concept, b: Concept, words: number): Span[] {
+    const bs = this.all(b);
+    return this.all(a).filter((x) =>
+      bs.some((y) => {
+        const gap = x.end <= y.start ? this.text.slice(x.end, y.start) : y.end <= x.start ? this.text.slice(y.end, x.start) : '';
+        if (/ [.?!;] |\n/.test(gap)) return false;
+        const spaces = gap.split(' ').length - 1;
+        return spaces <= words + 1 && gap.length <= (spaces === 0 ? 12 : 60);
+      }),
+    );
   }
 
   /** concept present in [start, end) */
@@ -150,16 +168,22 @@ function detectHits(s: Scan): Hit[] {
   const sentences = sentenceBounds(s.text);
 
   add('chest_pain', s.all('chest_pain'));
+  add('chest_pain', s.near('pain_word', 'chest_word', 4));
   add('chest_pain', s.all('heart_attack'), { figurable: true, mention: true });
 
   add('breathing', s.all('breathing'));
 
   add('anaphylaxis', s.all('airway_swelling'));
+  add('anaphylaxis', s.near('swell_word', 'airway_part', 5));
+  add('anaphylaxis', s.near('airway_closing', 'airway_part', 3));
+  // a sting, an injection or a first dose, hives, and feeling faint or short of breath: a systemic reaction
+  if (s.has('allergen') && s.has('hives') && any('presyncope', 'breathing', 'faint_weak')) add('anaphylaxis', s.all('hives'));
   add('anaphylaxis', s.all('allergic_reaction'), { mention: true });
 
   add('overdose', s.all('overdose'), { mention: true });
   if (any('pill', 'drug')) add('overdose', s.all('took_too_many'));
   for (const m of s.text.matchAll(PILL_COUNT)) {
+    if (STRENGTH_BEFORE.test(s.text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (parseNumber(m[1] ?? '') >= 10) hits.push({ group: 'overdose', at: m.index });
   }
   // a tenfold dosing error: "gave him 10 ml instead of 1 ml"
@@ -177,6 +201,9 @@ function detectHits(s: Scan): Hit[] {
   add('poisoning', s.all('poison'));
 
   add('suicide', s.all('suicide'));
+  // a goodbye: letters left, "better off without me", or thanks-and-no-more-refills said with "tonight"
+  add('suicide', s.all('farewell_strong'));
+  if (s.has('finality')) add('suicide', s.all('farewell_soft'));
   for (const q of s.all('how_much')) {
     const sentence = sentenceOf(sentences, q.start, s.text.length);
     if (s.within('death_word', sentence.start, sentence.end)) hits.push({ group: 'suicide', at: q.start, method: true });
@@ -189,6 +216,8 @@ function detectHits(s: Scan): Hit[] {
   if (s.has('bleeding') && any('anticoagulant', 'faint_weak')) add('severe_bleeding', s.all('bleeding'), { weak: true });
 
   add('stroke', s.all('stroke_signs'));
+  add('stroke', s.near('numb_word', 'one_side', 4));
+  add('stroke', s.all('sudden_blind'));
   add('stroke', s.all('stroke'), { figurable: true, mention: true });
   add('stroke', s.all('thunderclap'));
   add('seizure', s.all('seizure'), { mention: true });
@@ -205,6 +234,7 @@ function detectHits(s: Scan): Hit[] {
   add('infant_fever', s.all('non_blanching'));
 
   if (s.has('abdominal_pain') && s.has('severe')) add('severe_abdominal_pain', s.all('abdominal_pain'));
+  if (s.has('severe')) add('severe_abdominal_pain', s.near('pain_word', 'belly_word', 5));
   add('severe_abdominal_pain', s.all('abdominal_emergency'));
 
   add('diabetic_emergency', s.all('dka'), { mention: true });
@@ -246,13 +276,15 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   if (now) return null;
   // "started a new antipsychotic last week, fever 104, rigid": the past is when the medicine began, not the symptoms
   const pasts = cues.all('past').filter((p) => p.start < sentence.end && p.end > sentence.start);
-  const aboutStarting = (p: Span) => cues.all('drug_start').some((d) => d.end <= p.start && p.start - d.end <= 40);
-  if (pasts.length > 0 && !pasts.every(aboutStarting)) return 'past_event';
+  const aboutStarting = (p: Span) => cues.all('drug_start').some((d) => (d.end <= p.start ? p.start - d.end : d.start - p.end) <= 40);
+  // an overdose, a swallowed battery or a poison from last night is still an emergency, even if the patient feels fine
+  const recentIngestion = (hit.group === 'overdose' || hit.group === 'child_ingestion' || hit.group === 'poisoning') && has('recent');
+  if (pasts.length > 0 && !pasts.every(aboutStarting) && !recentIngestion) return 'past_event';
   // "refill my inhaler, I can't breathe": a product cue only discounts the name of a condition ("seizure meds")
   if (has('product') && hit.mention) return 'product_request';
   // "better off if I was dead": a suicidal statement is never discounted as a hypothetical
   if (conditional && hit.group !== 'suicide') return 'hypothetical';
-  if (has('info') && !has('first_person')) return 'information_question';
+  if ((has('info') || has('fact_question')) && !has('first_person')) return 'information_question';
   if (hit.weak && has('mild')) return 'mild_side_effect';
   return null;
 }

@@ -6,7 +6,7 @@ import type { Lexicon } from '../lexicon';
  * and to recognise medicines a child got into.
  */
 export const drugs: Lexicon = {
-  drug: [
+  drug: ['ben ?(u|you) ?ron', 'tilidin', 'valoron', 
     // analgesics / antipyretics
     'tylenol', 'paracetamol~', 'acetaminophen', 'acetaminofen', 'panadol', 'advil', 'motrin', 'nurofen', 'ibuprofen~', 'ibuprofeno~', 'aspirin~', 'aspirina', 'aleve', 'naproxen~',
     'doliprane', 'dafalgan', 'efferalgan', 'crocin', 'dolo', 'combiflam', 'biogesic', 'tempra', 'calpol', 'dipirona', 'novalgina?', 'metamizol~', 'nolotil', 'gelocatil', 'tachipirina',

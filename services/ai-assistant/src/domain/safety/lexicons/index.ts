@@ -1,5 +1,6 @@
 import type { Lexicon } from '../lexicon';
 import { ar } from './ar';
+import { body } from './body';
 import { de } from './de';
 import { drugs } from './drugs';
 import { en } from './en';
@@ -12,4 +13,4 @@ import { vi } from './vi';
 import { zh } from './zh';
 
 /** Every language's lexicon: all are matched on every message (people mix languages: Spanglish, Taglish, Hinglish). */
-export const LEXICONS: readonly Lexicon[] = [drugs, en, es, fr, de, pt, zh, ar, hi, vi, tl];
+export const LEXICONS: readonly Lexicon[] = [drugs, body, en, es, fr, de, pt, zh, ar, hi, vi, tl];

@@ -22,7 +22,7 @@ export const pt: Lexicon = {
   pill: ['comprimidos?', 'remedios?', 'medicamentos?', 'pilulas?', 'capsulas?', 'cartela', 'vitaminas?', 'gotas', 'caixa de remedios'],
   child: ['filh[oa]s?', 'crianca', 'criancas', 'bebe', 'nenem', 'nene', 'menin[oa]', 'pequen[oa]', 'net[oa]', 'sobrinh[oa]', 'guri', 'guria', '\\d+ anos'],
   ingest: ['engoli~', 'comeu', 'bebeu', 'tomou (agua sanitaria|cloro|veneno|soda)', 'colocou na boca', 'mastigou', 'lambeu', 'ingeriu', 'colocou __ na boca', 'achou _ e comeu', 'pegou (meus|os|seus) (comprimidos|remedios)'],
-  hazard: [
+  hazard: ['lixivia', 'lixívia', 
     'pilhas?', 'baterias?', 'bateria de (relogio|botao)', 'imas?', 'bolinhas de ima', 'agua sanitaria', 'cloro', 'candida', 'qboa', 'alvejante', 'sabao (em po|liquido)', 'capsula de sabao', 'detergente',
     'desinfetante', 'veneno', 'chumbinho', 'raticida', 'inseticida', 'soda caustica', 'diabo verde', 'gasolina', 'querosene', 'thinner', 'acetona', 'removedor', 'produtos? de limpeza', 'produtos quimicos',
     'ferro', 'alcool em gel', 'detergente', 'adesivo de fentanil', 'adesivo', '(balas|gomas|brigadeiro) de maconha', 'maconha', 'cannabis', 'limpador de para ?brisa'],
@@ -30,7 +30,7 @@ export const pt: Lexicon = {
   fuel_source: ['aquecedor( a gas)?', 'fogareiro', 'braseiro', 'gerador', 'lareira', 'fogao a lenha', 'vazando gas', 'vazamento de gas', 'cheiro de gas'],
   group_symptoms: ['(todo mundo|toda a familia|todos|a familia toda) _ (tonto|tontos|dor de cabeca|enjoo|enjoados?|vomit~|com sono)'],
   mix_verb: ['mistur~', 'junt~', 'combin~'],
-  bleach: ['agua sanitaria', 'cloro', 'candida', 'qboa', 'alvejante'],
+  bleach: ['lixivia', 'lixívia', 'agua sanitaria', 'cloro', 'candida', 'qboa', 'alvejante'],
   bleach_partner: ['amonia', 'amoniaco', 'vinagre', 'acido', 'desinfetante', 'limpa vidro', 'veja', 'multiuso'],
   poison: [
     '(bebeu|bebi|comeu|comi|engoliu|tomou|tomei) _ (veneno|chumbinho|raticida|agua sanitaria|inseticida|gasolina|cogumelo~|soda)', 'veneno de rato', 'cogumelos? do mato', 'envenenad~',
@@ -46,7 +46,7 @@ export const pt: Lexicon = {
     '(vomit~|tossindo|tossi|cuspindo|cuspi) sangue', 'sangue (na|no|nas) (urina|fezes|vomito|xixi)', 'xixi com (muito )?sangue', 'hemorragia', 'jorrando', 'muito sangue vermelho', '(coco|fezes) com muito sangue', 'nao (consigo|conseguimos) parar o sangue'],
   bleeding: ['sangr~', 'sangue', 'hemorrag~', 'hematoma'],
   black_stool: ['fezes _ (pretas|escuras)', 'coco preto', 'melena'],
-  anticoagulant: ['marevan', 'varfarina', 'warfarina', 'coumadin', 'anticoagulante~', 'apixabana', 'rivaroxabana', 'heparina', 'enoxaparina', 'clexane'],
+  anticoagulant: ['varfine', 'varfin~', 'marevan', 'varfarina', 'warfarina', 'coumadin', 'anticoagulante~', 'apixabana', 'rivaroxabana', 'heparina', 'enoxaparina', 'clexane'],
   faint_weak: ['frac[oa]', 'tont[oa]', 'desmai~', 'palid[oa]'],
   stroke_signs: [
     '(boca|rosto|cara) (torta|torto|caida|caido|paralisad[oa]|dormente|de lado)', '(rosto|cara) _ caiu', 'fala (enrolada|arrastada|embolada|estranha|esquisita)',
@@ -96,7 +96,7 @@ export const pt: Lexicon = {
     'efeito~ colatera~', 'efeito~ secundario~', '(faz|fazem) (a |o |as |os )?(\\p{L}+ )?(sangrar|inchar|doer)', '(pode|podem|poderia) (causar|dar|provocar)', 'causa', 'da (alergia|sangramento|manchas)', '(quais|que) (sao )?(os )?(sintomas|sinais)', 'sintomas de',
     'sinais de', 'como (sei|saber|eu sei)', 'como e (a|o)', 'dose (maxima|normal|diaria)', 'quant[oa]s? _ (por dia|e demais|no maximo|maximo)', 'posso tomar _ com', 'e perigoso', 'aumenta (o )?risco',
     'risco de', 'quanto tempo dura', 'diferenca entre', 'interag~'],
-  hypothetical: ['se (um dia|algum dia|por acaso)', 
+  hypothetical: ['(escrevendo|escrevo) (um|uma) (romance|livro|historia|conto)', 'se (um dia|algum dia|por acaso)', 
     '(?<!(nao sei|sei la|ver) )se (eu|ele|ela|alguem|meu|minha|o bebe|a crianca|voce|vc|a gente|nos)(?! (cortou|machucou|engasgou|sentiu|sente|sentindo))', 'e se', 'o que fazer se',
     'o que acontece se', 'caso (meu|minha|ele|ela|eu|o|a)', 'numa (convulsao|crise)', 'em caso de', 'supondo', 'hipotetic~',
   ],
