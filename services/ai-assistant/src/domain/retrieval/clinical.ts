@@ -37,9 +37,9 @@ const DOSE_CHANGE = set([
 
 const STOP = set([
   'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'start taking', 'restart',
-  'change it', 'switch it', 'switch me', 'something else instead', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi',
+  'change it', 'switch it', 'switch me', 'something else instead', 'la dejo', 'lo dejo', 'dejarla', 'dejarlo', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi',
   'arreter', 'arrete', 'continuer a prendre', 'continuer de prendre', 'continuer le', 'continuer mon', 'continuer ma', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
-  'trocar de', 'trocar por outro', 'trocar o remedio', 'posso trocar', 'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
+  'trocar de', 'trocar por outro', 'trocar o remedio', 'posso trocar', 'posso parar', 'devo parar', 'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
   '停药', '不吃', '继续吃', '换药', '换成', '换别的', '换一种', '换个药', '停用', '停掉', '停了', 'التوقف', 'اتوقف', 'اغيره', 'اغيرها', 'اغير الدواء', 'تغيير الدواء', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'ايقاف', 'اوقف', 'استمر في', 'chhod', 'chod du', 'chhod du', 'band kar', 'band karu', 'छोड़', 'बंद कर',
   'ngung', 'ngung uong', 'bo thuoc', 'doi thuoc', 'doi sang', 'chuyen sang', 'thuoc khac', 'tiep tuc uong', 'itigil', 'tigil', 'palitan', 'ibang gamot', 'huminto', 'ihinto', 'tumigil',
 ]);
@@ -109,9 +109,9 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (new Set([...drugs.map((d) => d.phrase), ...suffixed]).size >= 2) return 'combination';
   const take = TAKE.test(text);
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
-  if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK')))) return 'combination';
+  if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK') && !has('PHARMACIST')))) return 'combination';
   if (TIMING.test(text) && (medicine || take)) return 'timing';
-  if (SAFE.test(text) && !service && (medicine || has('CHILD'))) return 'safety_for_person';
+  if (SAFE.test(text) && !service && !has('CHECK') && (medicine || has('CHILD'))) return 'safety_for_person';
   if (ALLERGY.test(text) && (drug || take)) return 'allergy';
   const quantity = QUANTITY.test(text);
   const logistics = has('PRICE') || has('HOURS') || has('REFILL') || has('READY') || has('PICKUP') || has('DELIVERY') || service;

@@ -30,7 +30,7 @@ interface EntryConcepts {
 }
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
-const BLOCKING = ['TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT'];
+const BLOCKING = ['BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT'];
 const entryCache = new WeakMap<KnowledgeEntry, EntryConcepts>();
 
 function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {
@@ -72,7 +72,9 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
     const covers = (c: string) => ec.question.has(c) || ec.tags.has(c);
     const lex = lexical.get(entry);
     if (main.length > 0) {
-      if (!main.every(covers)) continue;
+      // every main intent is the entry's topic, or one is and the entry's answer speaks to the rest
+      // ("my copay went up, can I get the generic?": the generic entry's answer covers insurance)
+      if (!main.some(covers) || !main.every((c) => covers(c) || ec.answer.has(c))) continue;
       // a price and nothing more specific ("how much is a bottle of advil") is only answered by an entry that is
       // itself about prices, not by one that lists "price" among its tags (the generic-version entry)
       if (main.includes('PRICE') && concepts.get('PRICE')!.tier === 2 && !ec.question.has('PRICE')) continue;

@@ -20,6 +20,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   HOURS: {
     tier: 3,
     phrases: [
+      'تسكرون', 'تسكر', 'بتسكروا', 'بتفتحوا', 'oras ng pharmacy', 'oras ng botika', 'oras niyo', 'oras nyo', 
       // en
       'hours', 'hrs', 'hour', 'opening hours', 'business hours', 'store hours', 'open', 'opened', 'opens', 'opening', 'close', 'closed', 'closes', 'closing',
       'open til', 'open till', 'open until', 'timings', 'timing', 'schedule',
@@ -36,7 +37,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       // ar
       'ساعات العمل', 'ساعات الدوام', 'مواعيد', 'الدوام', 'تفتح', 'تفتحون', 'تغلق', 'تغلقون', 'مفتوح', 'مغلق', 'تقفل', 'تقفلون', 'يفتح', 'يغلق',
       // hi
-      'khulti', 'khulta', 'khule', 'khula', 'khuli', 'खुली', 'kab tak', 'कब तक', 'khulegi', 'khulega', 'band hoti', 'band hota', 'खुलती', 'खुलता', 'खुले', 'खुला', 'बंद होती', 'बंद होता', 'समय', 'टाइमिंग',
+      'khulti', 'khulta', 'khule', 'khula', 'khuli', 'खुली', 'kab tak khul*', 'कब तक खुली', 'कब तक खुला', 'khulegi', 'khulega', 'band hoti', 'band hota', 'खुलती', 'खुलता', 'खुले', 'खुला', 'बंद होती', 'बंद होता', 'समय', 'टाइमिंग',
       // vi
       'mo cua', 'dong cua', 'gio lam viec', 'gio mo cua', 'gio dong cua',
       // tl
@@ -46,6 +47,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   HOLIDAY: {
     tier: 3,
     phrases: [
+      '感恩节', '感恩節', '国庆节', '中秋节', '春节', 
       'holiday*', 'public holiday*', 'day off', 'thanksgiving', 'veterans day', 'mlk day', 'presidents day', 'black friday', 'boxing day', 'christmas eve', 'new year\'s eve', 'july 4th', '4th july', 'halloween', 'juneteenth', 'christmas', 'xmas', 'easter', 'new year', 'new years', 'new year\'s', 'memorial day', 'labor day', 'labour day', 'independence day', 'july 4', '4th of july', 'fourth of july', 'good friday', 'bank holiday',
       'feriado*', 'festivo*', 'dia de muertos', 'dia de los muertos', 'todos los santos', 'nochebuena', 'noche buena', 'reyes', 'dia de la independencia', 'puente', 'navidad', 'año nuevo', 'semana santa', 'pascua', 'dia festivo',
       'férié*', 'noël', 'jour de l\'an', 'toussaint', 'ascension', 'pentecote', '8 mai', '11 novembre', 'reveillon', 'nouvel an', 'pâques', '1er mai', 'premier mai', '14 juillet',
@@ -72,6 +74,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   REFILL: {
     tier: 3,
     phrases: [
+      'nachfullung*', 'nachfuellung*', 'nachfüllung*', 'keine nachfullungen', 'neue tabletten', '续配', '续开', 'اعاده صرف', 'إعادة صرف', 'اعاده الصرف', 'repor a receita', 
       'refill*', 'refil', 'refils', 're-fill', 'repeat', 'repeats', 'repeat prescription', 'renew', 'renewal', 'renewed', 'reorder', 're-order', 'top up', 'more of my', 'run out', 'running out', 'ran out', 'out of my', 'almost gone', 'almost out', 'nearly out', 'get more', 'zero refills', '0 refills', 'no refills left',
       'resurtir', 'resurtido', 'recarga', 'recargar', 'reponer', 'reposicion', 'surtir', 'rellenar', 'renovar', 'renovacion', 'volver a pedir', 'pedir otra vez', 'pido otra vez', 'las pido', 'acabando', 'se me acabo', 'se me acabaron',
       'renouveler', 'renouvellement', 'ravoir', 'reste plus', 'en ravoir',
@@ -97,6 +100,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SIDE_EFFECT: {
     tier: 3,
     phrases: [
+      'efecto raro', 'efectos raros', 'efecto extrano', 'ever since', 'since i started', 'new med*', 'new pill*', 'new medicine', 'new medication', 'nuevo medicamento', 'pastilla nueva', 'medicina nueva', 'nouveau medicament', 'nouveau médicament', 'neue* medikament*', 'remedio novo', 'remédio novo', 'comecei um remedio', 'comecei um remédio', '新药', 'الدواء الجديد', 'من بديت', 'نئی دوا', 'नई दवा', 'नई दवाई', 'nayi dawai', 'thuoc moi', 'bagong gamot', 
       'side effect*', 'side-effect*', 'sideeffect*', 'side affect*', 'side-affect*', 'since starting', 'since i began', 'since taking',
       'me cae mal', 'me cayo mal', 'me cayó mal', 'jab se', 'जब से', 'nayi dawai se', 'नई दवाई से', 'नई दवा से', 'shuru ki', 'शुरू की', 'desde que empec*', 'desde que comence', 'desde que tomo', 'desde que estoy tomando', 'depuis que j ai commence', 'depuis que je prends', 'seit ich', 'desde que comecei', 'desde que tomo',
       'mula nung uminom', 'mula nang uminom', 'simula nung uminom', 'mula nung ininom', 'tu khi uong', 'tu luc uong', 'tu khi bat dau uong', '吃了以后', '吃了之后', '自从吃', 'adverse', 'reaction*', 'reacting', 'react',  'since i started',
@@ -114,6 +118,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SYMPTOM: {
     tier: 2,
     phrases: [
+      'feel off', 'feeling off', 'kinda off', 'feel weird', 'upset', 'stomach ache', 'stomachache', 'stomach hurts', 'mal au ventre', 'mal a l estomac', 'dolor de estomago', 'dolor de panza', 'me duele la panza', 'diarrea', 'bauchweh', 'bauchschmerz*', 'magenschmerz*', 'dor de barriga', 'dor de estomago', '不舒服', '胃疼', '胃痛', '肚子疼', '肚子痛', 'لخبطه', 'لخبطة', 'وجع بطن', 'مغص', 'نعسان', 'पेट दर्द', 'pet dard', 'pet me dard', 'dau bung', 'dau da day', 'sumasakit tiyan', 'sakit ng tiyan', 'masakit tiyan', 
       'nausea', 'nauseous', 'feeling sick', 'feel bad', 'feeling bad', 'feel awful', 'feel terrible', 'me siento mal', 'जी मिचला', 'ji michla', 'jee michla', 'je me sens mal', 'schlecht', 'me sinto mal', 'masama pakiramdam', 'masama ang pakiramdam', 'feel sick', 'felt sick', 'feeling unwell', 'feeling weird', 'feel weird', 'nauseated', 'sick to my stomach', 'vomit*', 'throwing up', 'dizzy', 'dizziness', 'lightheaded', 'drowsy', 'drowsiness', 'sleepy', 'tired', 'headache*', 'rash', 'itchy', 'itching', 'upset stomach', 'diarrhea', 'constipat*', 'insomnia',
       'nauseas', 'mareo*', 'mareado*', 'vomito*', 'somnolencia', 'sueño', 'dolor de cabeza', 'sarpullido', 'comezon', 'diarrea',
       'nausee*', 'vertige*', 'somnolence', 'mal de tete', 'mal a la tete', 'maux de tete', 'envie de vomir', 'demangeaison*', 'diarrhee',
@@ -158,6 +163,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   INTERACTION: {
     tier: 3,
     phrases: [
+      'choquen', 'no choquen', 'conflito', 'conflict*', 'conflicts', 'medis vertragen', 'untereinander', 'टकराव', 'tak raav', 'takrav', 'تداخلات', 
       'interact*', 'interfere*', 'medication review', 'med review', 'review my med*', 'review my pill*', 'check my med*', 'check my pill*', 'go over my med*', 'drug interaction*', 'mix', 'mixing', 'combine', 'combining', 'combination', 'compatible', 'clash',
       'interaccion*', 'interactuan', 'interactua*', 'mezclar*', 'revisar mis medicamentos', 'revisen mis medicamentos', 'checar mis medicamentos', 'revision de medicamentos', 'revisión de medicamentos', 'combinar',
       'interagi*', 'interagissent', 'interaction*', 'melanger', 'verifier mes medicaments', 'vérifier ses médicaments', 'verifier ses medicaments', 'bilan de medication', 'bilan médicamenteux', 'faire verifier', 'contre-indication*',
@@ -185,13 +191,14 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       '疫苗', '打针', '接种', '打流感',
       'لقاح*', 'اللقاح', 'اللقاحات', 'تطعيم', 'التطعيم', 'تطعيمات',
       'टीका', 'टीके', 'वैक्सीन', 'tika', 'teeka', 'vaccine',
-      'vac xin', 'vacxin', 'tiem phong', 'tiem chung', 'tiem',
+      'vac xin', 'vacxin', 'tiem phong', 'tiem chung', 'tiem ngua', 'chich ngua', 'chích ngừa', 'tiem cum', 'tiêm cúm', 'tiem vac xin', 'tiem vaccine', 'تطعمون', 'تطعيم الاطفال',
       'bakuna', 'nagbabakuna', 'magpabakuna', 'pabakuna', 'flu shot',
     ],
   },
   TRAVEL_VACCINE: {
     tier: 3,
     phrases: [
+      'meningitis', 'meningococ*', 'الحمى الشوكيه', 'الحمى الشوكية', 'السحايا', 'للحج', 'العمره', 'hajj', 'umrah', 
       'yellow fever', 'typhoid', 'rabies', 'japanese encephalitis', 'cholera', 'travel vaccin*', 'travel shot*', 'travel jab*', 'malaria', 'shingles', 'shingrix', 'zoster',
       'fiebre amarilla', 'tifoidea', 'rabia', 'colera', 'vacuna* de viaje', 'viajero', 'fievre jaune', 'typhoide', 'rage', 'vaccin* du voyageur', 'zona',
       '~gelbfieber', 'typhus', 'tollwut', '~reiseimpf', 'gürtelrose', 'guertelrose', 'febre amarela', 'tifoide', 'raiva', 'vacina* de viagem', 'herpes zoster', 'cobreiro',
@@ -200,6 +207,10 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     ],
   },
   SUPPLEMENT: { tier: 1, phrases: ['supplement*', 'vitamin*', 'suplemento*', 'complement* alimentaire*', 'nahrungserganzung*', 'nahrungsergänzung*', 'suplemento*', '保健品', 'مكملات', 'مكملات غذائيه', 'सप्लीमेंट', 'thuc pham chuc nang', 'thực phẩm chức năng', 'thuc pham bo sung'] },
+  BP_CHECK: {
+    tier: 3,
+    phrases: ['blood pressure check*', 'check my blood pressure', 'bp check', 'take my blood pressure', 'tomar la presion', 'medir la presion', 'prise de tension', 'prendre la tension', 'blutdruck messen', 'blutdruckmessung', 'medir a pressao', 'aferir a pressao', '量血压', 'قياس الضغط', 'بي पी चेक', 'bp check karte', 'do huyet ap', 'đo huyết áp', 'kuha ng bp', 'magpa-bp', 'magpakuha ng bp'],
+  },
   FLU: { tier: 1, phrases: ['flu', 'influenza', 'gripe', 'grippe', '~grippe', 'gripa', '流感', 'انفلونزا', 'الانفلونزا', 'الانفلونزا الموسميه', 'फ्लू', 'cum', 'trangkaso'] },
   COVID: { tier: 1, phrases: ['covid*', 'corona*', 'coronavirus', 'sars-cov-2', '新冠', 'كورونا', 'كوفيد', 'कोविड', 'कोरोना'] },
   DELIVERY: {
@@ -212,7 +223,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   LOCATION: {
     tier: 2,
-    phrases: ['where are you', 'where r u', 'where is', 'wheres', 'where s the', 'where exactly', 'whereabouts', 'where you at', 'address', 'located', 'location', 'directions', 'donde', 'direccion', 'ubicad*', 'ubicacion', 'ou se', 'ou est', 'ou etes', 'adresse', 'se trouve', 'situe*', 'wo', 'anschrift', 'onde', 'endereco', 'fica', 'localizad*', '哪里', '在哪', '地址', '位置', 'اين', 'عنوان', 'موقع', 'kahan', 'kaha', 'kidhar', 'कहां', 'कहाँ', 'पता', 'o dau', 'dia chi', 'cho nao', 'saan', 'nasaan', 'banda'],
+    phrases: ['where are you', 'where r u', 'where is', 'wheres', 'where s the', 'where exactly', 'whereabouts', 'where you at', 'address', 'located', 'location', 'directions', 'donde', 'direccion', 'ubicad*', 'ubicacion', 'ou se', 'ou est', 'ou etes', 'adresse', 'se trouve', 'situe*', 'wo', 'anschrift', 'onde', 'endereco', 'onde fica', 'localizad*', '哪里', '在哪', '地址', '位置', 'اين', 'عنوان', 'موقع', 'kahan', 'kaha', 'kidhar', 'कहां', 'कहाँ', 'पता', 'o dau', 'dia chi', 'cho nao', 'saan', 'nasaan', 'banda'],
   },
   PARKING: {
     tier: 3,
@@ -232,11 +243,12 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   TRANSFER: {
     tier: 3,
-    phrases: ['transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
+    phrases: [
+      'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
   },
   APPOINTMENT: {
     tier: 2,
-    phrases: ['appointment*', 'book', 'booking', 'schedule an', 'walk in', 'walk-in', 'cita', 'reservar', 'rendez-vous', 'rdv', 'termin', 'agendar', 'marcar', '预约', 'موعد', 'حجز', 'appointment', 'dat lich', 'hen', 'magpa-schedule'],
+    phrases: ['appointment*', 'book', 'booking', 'schedule an', 'walk in', 'walk-in', 'cita', 'reservar', 'rendez-vous', 'rdv', 'einen termin', 'termin machen', 'termin vereinbaren', 'termin buchen', 'agendar', 'marcar', '预约', 'موعد', 'حجز', 'appointment', 'dat lich', 'hen', 'magpa-schedule'],
   },
   PICKUP: {
     tier: 2,
@@ -257,7 +269,8 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     ],
   },
   PHARMACIST: { tier: 1, phrases: ['pharmacist*', 'chemist', 'farmaceutic*', 'farmaceuta', 'pharmacien*', 'apotheker*', 'farmacêutic*', '药剂师', '药师', 'صيدلي', 'الصيدلي', 'फार्मासिस्ट', 'duoc si', 'parmasyutiko'] },
-  CHECK: { tier: 1, phrases: ['查一下', '查查', '帮我查', '核对', 'check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
+  CHECK: { tier: 1, phrases: [
+      '看一下', '帮我看', '查看', 'يراجع', 'يراجعها', 'تراجع', 'check kar', 'देखकर', 'dekh kar', 'revisar todo', 'revisar tudo', 'look over', '查一下', '查查', '帮我查', '核对', 'check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
   CHILD: {
     tier: 1,
     phrases: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant',  'daughter', 'year old', 'years old', 'month old', 'months old',  'niño*', 'nino*', 'niña*', 'bebé', 'bebe', 'hijo*', 'hija*', 'meses', 'enfant*', 'bébé', 'fils', 'fille', 'mois', 'kind', 'kinder', 'kindern', 'säugling', 'sohn', 'tochter', 'monate', 'criança*', 'bebê', 'filho*', 'filha*', '孩子', '小孩', '宝宝', '儿童', '婴儿', '岁', 'طفل', 'طفلي', 'اطفال', 'الاطفال', 'ابني', 'بنتي', 'رضيع', 'bachcha', 'bacche', 'bachche', 'bacha', 'beta', 'beti', 'saal', 'बच्चे', 'बच्चा', 'बच्चों', 'tre em', 'tre',  'chau', 'tuoi', 'bata', 'anak', 'sanggol'],
