@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const sideEffectFreePackages = /\/node_modules\/(@rc-component\/|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors)\/)/;
 const generatedDocuments = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
 
 /**
@@ -43,5 +44,15 @@ export default defineConfig({
   plugins: [inlineGraphqlDocuments(), react()],
   server: { proxy: { '/api': 'http://localhost:4000', '/graphql': { target: 'http://localhost:4000', ws: true } } },
   // screens are split per route; bench/web-weight.ts measures what each public page loads (npm run bench:web)
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // antd's building blocks (@rc-component/*, @ant-design/cssinjs and its colour helpers) declare no `sideEffects`,
+      // so importing one small export kept whole packages (antd's form context alone kept the whole form and its
+      // validator in the first chunk); they have none, so unused modules are dropped
+      treeshake: { moduleSideEffects: (id) => (sideEffectFreePackages.test(id) ? false : undefined) },
+    },
+  },
 });

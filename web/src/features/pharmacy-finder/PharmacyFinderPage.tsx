@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Col, Descriptions, Empty, Input, Modal, Rate, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Modal, Row, Skeleton, Space, Tag } from 'antd';
 import { ClockCircleOutlined, EnvironmentOutlined, InfoCircleOutlined, MessageOutlined, PhoneOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { Panel, SearchField, Stars, StatusDot, Typography } from '../../app/light-ui';
 import { isFastResponse, matchesSearch, PUBLIC_PHARMACIES, type PublicPharmacy } from './graphql/pharmacies';
 
 function RatingLine({ pharmacy }: { pharmacy: PublicPharmacy }) {
@@ -10,7 +11,7 @@ function RatingLine({ pharmacy }: { pharmacy: PublicPharmacy }) {
   if (rating === null || totalReviews === 0) return <Typography.Text type="secondary">No reviews yet</Typography.Text>;
   return (
     <Space size={4}>
-      <Rate disabled allowHalf value={Math.round(rating * 2) / 2} style={{ fontSize: 14 }} />
+      <Stars value={Math.round(rating * 2) / 2} />
       <Typography.Text>{rating.toFixed(1)}</Typography.Text>
       <Typography.Text type="secondary">({totalReviews} {totalReviews === 1 ? 'review' : 'reviews'})</Typography.Text>
     </Space>
@@ -19,7 +20,7 @@ function RatingLine({ pharmacy }: { pharmacy: PublicPharmacy }) {
 
 export function PharmacyCard({ pharmacy, onInfo }: { pharmacy: PublicPharmacy; onInfo(): void }) {
   return (
-    <Card
+    <Panel
       data-testid="pharmacy-card"
       title={<span title={pharmacy.name}>{pharmacy.name}</span>}
       actions={[
@@ -35,7 +36,7 @@ export function PharmacyCard({ pharmacy, onInfo }: { pharmacy: PublicPharmacy; o
       style={{ height: '100%' }}
     >
       <Space orientation="vertical" size={6}>
-        <Badge status={pharmacy.isOnline ? 'success' : 'default'} text={pharmacy.isOnline ? 'Open now: a pharmacist can join' : 'Closed now: the assistant answers'} />
+        <StatusDot on={pharmacy.isOnline} text={pharmacy.isOnline ? 'Open now: a pharmacist can join' : 'Closed now: the assistant answers'} />
         <Typography.Text>
           <EnvironmentOutlined /> {pharmacy.address}
         </Typography.Text>
@@ -55,7 +56,7 @@ export function PharmacyCard({ pharmacy, onInfo }: { pharmacy: PublicPharmacy; o
           )}
         </Space>
       </Space>
-    </Card>
+    </Panel>
   );
 }
 
@@ -72,15 +73,7 @@ export default function PharmacyFinderPage() {
         Find your pharmacy
       </Typography.Title>
       <Typography.Paragraph type="secondary">Chat with your pharmacy at any hour. A pharmacist joins during opening hours.</Typography.Paragraph>
-      <Input.Search
-        allowClear
-        size="large"
-        placeholder="Search by pharmacy name or address"
-        aria-label="Search pharmacies"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        style={{ maxWidth: 520, marginBottom: 24 }}
-      />
+      <SearchField placeholder="Search by pharmacy name or address" aria-label="Search pharmacies" value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 520, marginBottom: 24 }} />
       {error && <Alert type="error" showIcon message="Could not load pharmacies" description="Please try again in a moment." style={{ marginBottom: 16 }} />}
       {loading && !data ? (
         <Skeleton active />
