@@ -243,6 +243,7 @@ describe('settings and opening hours in the browser', () => {
     await owner.getByText('Pharmacy name is required').waitFor();
     await owner.getByLabel('Pharmacy Name').fill('Downtown Community Pharmacy');
     await owner.getByLabel('Chat Greeting').fill(GREETING);
+    await owner.getByLabel('Business Hours').fill('Open every day, around the clock');
     await owner.getByLabel('Emergency Contact').fill('(217) 555-0911');
     await owner.getByRole('button', { name: 'Save Settings' }).click();
     await toast(owner, 'Pharmacy settings updated successfully').waitFor();
@@ -281,7 +282,7 @@ describe('settings and opening hours in the browser', () => {
   it('greets a guest with the new greeting and gives the new emergency contact in the safety reply', async () => {
     const guest = await newPage(390);
     await startGuestChat(guest, 'Omar Haddad', '(217) 555-0191');
-    await guest.getByTestId('chat-greeting').filter({ hasText: GREETING }).waitFor();
+    await guest.getByTestId('chat-greeting').filter({ hasText: GREETING }).filter({ hasText: 'Our hours: Open every day, around the clock' }).waitFor();
     const safety = await ask(guest, 'I have crushing chest pain and I can not breathe');
     expect(safety).toContain('(217) 555-0911');
     expect(await fitsWidth(guest)).toBe(true);

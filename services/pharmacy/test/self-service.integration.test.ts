@@ -10,7 +10,7 @@ const details = (name: string) => ({ name, address: `${name} Road 1, Springfield
 const FIELDS = 'id name address phone email openingHours isOnline chatGreeting settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }';
 const UPDATE = `mutation($id: ID!, $input: UpdatePharmacyInput!) { updatePharmacy(id: $id, input: $input) { ${FIELDS} } }`;
 const MINE = '{ myPharmacies { id name } }';
-const PUBLIC_ONE = 'query($id: ID!) { publicPharmacy(id: $id) { id chatGreeting settings { chatGreeting } } }';
+const PUBLIC_ONE = 'query($id: ID!) { publicPharmacy(id: $id) { id chatGreeting businessHours settings { chatGreeting } } }';
 
 interface View {
   id: string;
@@ -49,7 +49,7 @@ describe('the owner runs their pharmacy: settings and locations', () => {
       id: ids.own,
       input: {
         name: 'Maple Pharmacy & Clinic',
-        settings: { chatGreeting: 'Hi! Maple here: ask us anything.', emergencyContact: '(217) 555-0999', autoResponses: false, notificationsEnabled: false },
+        settings: { chatGreeting: 'Hi! Maple here: ask us anything.', businessHours: 'Weekdays 9 to 6', emergencyContact: '(217) 555-0999', autoResponses: false, notificationsEnabled: false },
       },
     }, await token(ids.own, 'pharmacy_admin'));
     expect(result.errors).toBeUndefined();
@@ -60,7 +60,7 @@ describe('the owner runs their pharmacy: settings and locations', () => {
     });
     // the public sees the greeting, not the settings
     const publicView = await graphqlRequest<{ publicPharmacy: { chatGreeting: string; settings: unknown } }>(url, PUBLIC_ONE, { id: ids.own });
-    expect(publicView.data?.publicPharmacy).toEqual({ id: ids.own, chatGreeting: 'Hi! Maple here: ask us anything.', settings: null });
+    expect(publicView.data?.publicPharmacy).toEqual({ id: ids.own, chatGreeting: 'Hi! Maple here: ask us anything.', businessHours: 'Weekdays 9 to 6', settings: null });
 
     await env.settle();
     const event = updates.find((e) => (e.data as { pharmacyId: string }).pharmacyId === ids.own);

@@ -72,7 +72,7 @@ type Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n": typeof types.SubmitFeedbackDocument,
     "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n": typeof types.OpenPatientChatDocument,
     "\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n": typeof types.MyChatSessionsDocument,
-    "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n": typeof types.PharmacyGreetingDocument,
+    "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting businessHours } }\n": typeof types.PharmacyGreetingDocument,
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": typeof types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": typeof types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": typeof types.PublicPharmacyDocument,
@@ -100,6 +100,10 @@ type Documents = {
     "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": typeof types.PharmacyContactDocument,
     "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n": typeof types.ReplySuggestionsDocument,
     "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": typeof types.InboxListFactsFragmentDoc,
+    "\n  query SubscriptionPage($pharmacyId: ID!) {\n    subscription(pharmacyId: $pharmacyId) {\n      id plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd conversationLimit cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError\n    }\n    conversationUsage(pharmacyId: $pharmacyId, months: 6) { month conversations conversationLimit history { month conversations } }\n    plans { id name monthlyPrice conversationLimit trialDays features mostPopular }\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n    paymentSettings { mode publishableKey }\n  }\n": typeof types.SubscriptionPageDocument,
+    "\n  mutation CreatePlanSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": typeof types.CreatePlanSubscriptionDocument,
+    "\n  mutation ConfirmPlanTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { id plan status } }\n  }\n": typeof types.ConfirmPlanTestPaymentDocument,
+    "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n": typeof types.CancelPlanSubscriptionDocument,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": typeof types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": typeof types.RegisterStaffDocument,
@@ -166,7 +170,7 @@ const documents: Documents = {
     "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) { id sessionId category rating feedback }\n  }\n": types.SubmitFeedbackDocument,
     "\n  mutation OpenPatientChat($pharmacyId: ID!, $patientName: String, $phone: String, $newChat: Boolean) {\n    openPatientChat(pharmacyId: $pharmacyId, patientName: $patientName, phone: $phone, newChat: $newChat) {\n      id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount\n      messages { ...ChatMessageFields }\n    }\n  }\n": types.OpenPatientChatDocument,
     "\n  query MyChatSessions {\n    myChatSessions { id pharmacyId patientName status startedAt lastMessage lastMessageAt messageCount pharmacy { id name } }\n  }\n": types.MyChatSessionsDocument,
-    "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n": types.PharmacyGreetingDocument,
+    "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting businessHours } }\n": types.PharmacyGreetingDocument,
     "\n  fragment PublicPharmacyFields on Pharmacy {\n    id name address phone openingHours isOnline emergencyNumber\n    publicStats { rating totalReviews waitTime waitTimeFormatted averageResponseTime }\n  }\n": types.PublicPharmacyFieldsFragmentDoc,
     "\n  query PublicPharmacies { publicPharmacies { ...PublicPharmacyFields } }\n": types.PublicPharmaciesDocument,
     "\n  query PublicPharmacy($id: ID!) { publicPharmacy(id: $id) { ...PublicPharmacyFields } }\n": types.PublicPharmacyDocument,
@@ -194,6 +198,10 @@ const documents: Documents = {
     "\n  query PharmacyContact($id: ID!) { pharmacy(id: $id) { id name phone } }\n": types.PharmacyContactDocument,
     "\n  query ReplySuggestions($pharmacyId: ID!, $message: String!, $patientName: String, $language: String) {\n    replySuggestions(pharmacyId: $pharmacyId, message: $message, patientName: $patientName, language: $language) { text source entryId }\n  }\n": types.ReplySuggestionsDocument,
     "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n": types.InboxListFactsFragmentDoc,
+    "\n  query SubscriptionPage($pharmacyId: ID!) {\n    subscription(pharmacyId: $pharmacyId) {\n      id plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd conversationLimit cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError\n    }\n    conversationUsage(pharmacyId: $pharmacyId, months: 6) { month conversations conversationLimit history { month conversations } }\n    plans { id name monthlyPrice conversationLimit trialDays features mostPopular }\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n    paymentSettings { mode publishableKey }\n  }\n": types.SubscriptionPageDocument,
+    "\n  mutation CreatePlanSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": types.CreatePlanSubscriptionDocument,
+    "\n  mutation ConfirmPlanTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { id plan status } }\n  }\n": types.ConfirmPlanTestPaymentDocument,
+    "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n": types.CancelPlanSubscriptionDocument,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": types.RegisterStaffDocument,
@@ -451,7 +459,7 @@ export function graphql(source: "\n  query MyChatSessions {\n    myChatSessions 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n"): (typeof documents)["\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }\n"];
+export function graphql(source: "\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting businessHours } }\n"): (typeof documents)["\n  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting businessHours } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -560,6 +568,22 @@ export function graphql(source: "\n  query ReplySuggestions($pharmacyId: ID!, $m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n"): (typeof documents)["\n  fragment InboxListFacts on ChatSession { id pharmacyId status isUrgent }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPage($pharmacyId: ID!) {\n    subscription(pharmacyId: $pharmacyId) {\n      id plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd conversationLimit cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError\n    }\n    conversationUsage(pharmacyId: $pharmacyId, months: 6) { month conversations conversationLimit history { month conversations } }\n    plans { id name monthlyPrice conversationLimit trialDays features mostPopular }\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n    paymentSettings { mode publishableKey }\n  }\n"): (typeof documents)["\n  query SubscriptionPage($pharmacyId: ID!) {\n    subscription(pharmacyId: $pharmacyId) {\n      id plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd conversationLimit cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError\n    }\n    conversationUsage(pharmacyId: $pharmacyId, months: 6) { month conversations conversationLimit history { month conversations } }\n    plans { id name monthlyPrice conversationLimit trialDays features mostPopular }\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n    paymentSettings { mode publishableKey }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlanSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n"): (typeof documents)["\n  mutation CreatePlanSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPlanTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { id plan status } }\n  }\n"): (typeof documents)["\n  mutation ConfirmPlanTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { id plan status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n"): (typeof documents)["\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

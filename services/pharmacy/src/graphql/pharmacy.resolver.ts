@@ -27,6 +27,7 @@ export function pharmacyView(pharmacy: Pharmacy, access: PharmacyAccess, now = n
     settings: owner ? pharmacy.settings : null,
     // what a patient reads when they start a chat: public
     chatGreeting: pharmacy.settings?.chatGreeting ?? '',
+    businessHours: pharmacy.settings?.businessHours || pharmacy.openingHours,
     ownerName: owner ? pharmacy.ownerName : null,
     ownerEmail: owner ? pharmacy.ownerEmail : null,
     rejectionReason: owner ? pharmacy.rejectionReason : null,

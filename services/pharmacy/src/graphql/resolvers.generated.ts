@@ -234,6 +234,8 @@ export type Pharmacy = {
   address: Scalars['String']['output'];
   /** ISO-8601 time of approval (owner view) */
   approvedAt?: Maybe<Scalars['String']['output']>;
+  /** the business hours as the chat tells patients (Settings' business hours; public) */
+  businessHours: Scalars['String']['output'];
   /** what the assistant says when a patient starts a chat (Settings' chat greeting; public) */
   chatGreeting: Scalars['String']['output'];
   /** ISO-8601 time of registration */
@@ -635,6 +637,7 @@ export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends 
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Pharmacy']> | FederationReferenceType, FederationReferenceType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   approvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chatGreeting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -60,7 +60,8 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
   const [rating, setRating] = useState(false);
   // the pharmacy's greeting from its Settings, read fresh when the chat opens
   const greetingQuery = useQuery(PHARMACY_GREETING, { client, variables: { id: pharmacy.id }, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
-  const greeting = greetingQuery.data?.publicPharmacy?.chatGreeting ?? null;
+  const greetingPharmacy = greetingQuery.data?.publicPharmacy ?? null;
+  const greeting = greetingPharmacy?.chatGreeting ? `${greetingPharmacy.chatGreeting}${greetingPharmacy.businessHours ? `\n\nOur hours: ${greetingPharmacy.businessHours}` : ''}` : null;
 
   const add = useCallback((incoming: ChatMessageFieldsFragment[], live = false) => addToConversation(client, sessionId, incoming, live), [client, sessionId]);
   const recheck = useCallback(() => void refreshState().catch(() => undefined), [refreshState]);

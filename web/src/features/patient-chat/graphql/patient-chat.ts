@@ -55,5 +55,5 @@ export const feedbackCategories: FeedbackCategory[] = ['overall', 'response_qual
 
 /** The pharmacy's chat greeting (its Settings): the first thing a patient reads in a chat. */
 export const PHARMACY_GREETING = graphql(`
-  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting } }
+  query PharmacyGreeting($id: ID!) { publicPharmacy(id: $id) { id chatGreeting businessHours } }
 `);
