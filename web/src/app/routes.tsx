@@ -33,6 +33,7 @@ const PharmacyLocationsPage = lazy(() => import('../features/locations/PharmacyL
 const PharmacyRegistrationPage = lazy(() => import('../features/pharmacy-registration/PharmacyRegistrationPage'));
 const AdminPharmaciesPage = lazy(() => import('../features/admin-pharmacies/AdminPharmaciesPage'));
 const MailOutboxPage = lazy(() => import('../features/admin-pharmacies/MailOutboxPage'));
+const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
@@ -75,7 +76,7 @@ export const routes: AppRoute[] = [
   { path: '/knowledge-base', area: 'staff', screen: KnowledgeBasePage },
   { path: '/pharmacy-management', area: 'staff', screen: PharmacyLocationsPage },
   { path: '/users', area: 'staff', screen: UserManagementPage },
-  { path: '/subscription', area: 'staff', screen: null },
+  { path: '/subscription', area: 'staff', screen: SubscriptionPage },
   { path: '/settings', area: 'staff', screen: SettingsPage },
   { path: '/help', area: 'staff', screen: HelpPage },
   { path: '/admin-pharmacies', area: 'staff', screen: AdminPharmaciesPage },

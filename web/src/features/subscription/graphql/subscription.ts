@@ -1,0 +1,35 @@
+import { graphql } from '../../../gql';
+import type { SubscriptionPageQuery } from '../../../gql/graphql';
+
+export type CurrentSubscription = NonNullable<SubscriptionPageQuery['subscription']>;
+export type PlanCard = SubscriptionPageQuery['plans'][number];
+export type Invoice = SubscriptionPageQuery['subscriptionInvoices'][number];
+
+/** Everything /subscription shows: the plan, this month's counted conversations, the catalogue, invoices, how to pay. */
+export const SUBSCRIPTION_PAGE = graphql(`
+  query SubscriptionPage($pharmacyId: ID!) {
+    subscription(pharmacyId: $pharmacyId) {
+      id plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd conversationLimit cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError
+    }
+    conversationUsage(pharmacyId: $pharmacyId, months: 6) { month conversations conversationLimit history { month conversations } }
+    plans { id name monthlyPrice conversationLimit trialDays features mostPopular }
+    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }
+    paymentSettings { mode publishableKey }
+  }
+`);
+
+export const CREATE_SUBSCRIPTION = graphql(`
+  mutation CreatePlanSubscription($planType: String!, $pharmacyId: ID) {
+    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }
+  }
+`);
+
+export const CONFIRM_TEST_PAYMENT = graphql(`
+  mutation ConfirmPlanTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {
+    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { id plan status } }
+  }
+`);
+
+export const CANCEL_SUBSCRIPTION = graphql(`
+  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }
+`);
