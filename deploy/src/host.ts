@@ -156,6 +156,7 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
     verifier,
     logger,
     production: config.NODE_ENV === 'production',
+    stripeElements: Boolean(env.STRIPE_PUBLISHABLE_KEY),
     limits: { loginPerMinute: config.RATE_LIMIT_LOGIN_PER_MINUTE, chatPerMinute: config.RATE_LIMIT_CHAT_PER_MINUTE, maxLiveConnectionsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS },
     rateLimitStore,
     captcha: captchaSettingsFrom(serviceConfig),

@@ -75,6 +75,11 @@ describe('plans and payments over REST, through Stripe', () => {
       expect((await api('GET', `/api/pharmacies/${downtownId}/${path}`, { token: tokens['riverside.admin'] })).status).toBe(403);
     }
     expect((await api('GET', `/api/payment-settings`)).body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_e2e' });
+    // with Stripe configured the CSP lets Stripe Elements load its script, frames and API (and nothing else outside)
+    const csp = (await fetch(`${base}/api/payment-settings`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' ws: wss: https://api.stripe.com;");
   });
 
   it('refuses bad plan choices with a message a person can act on', async () => {

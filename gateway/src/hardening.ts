@@ -180,17 +180,20 @@ export function armorValidationRules(limits: GraphQLLimits = {}): ValidationRule
  * (plus ws:/wss: for the live endpoint, inline styles because antd injects them, blob: workers for the captcha),
  * nosniff, a strict referrer policy.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(options: { stripeElements?: boolean } = {}): RequestHandler {
+  // Stripe Elements (the payment dialog when Stripe is configured) loads Stripe's script, frames and API
+  const stripe = options.stripeElements ? { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] } : null;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe?.script ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(stripe?.connect ?? [])],
+        ...(stripe ? { frameSrc: stripe.frame } : {}),
         // the captcha widget (altcha) solves its proof of work in a Web Worker built from a blob: URL
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -62,6 +62,8 @@ export interface GatewayServerOptions {
   verifier: TokenVerifier;
   logger: Logger;
   production?: boolean;
+  /** Stripe is configured: the CSP lets Stripe Elements load (js.stripe.com, its frames and api.stripe.com) */
+  stripeElements?: boolean;
   limits?: { loginPerMinute?: number; chatPerMinute?: number; maxSubscriptionsPerConnection?: number; maxLivePayloadBytes?: number; maxLiveConnectionsPerAddress?: number } & GraphQLLimits;
   /** where REST rate limits are counted: shared PostgreSQL across replicas, or this process's memory (default) */
   rateLimitStore?: RateLimitStore;
@@ -220,7 +222,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     };
   }
 
-  app.use(securityHeaders());
+  app.use(securityHeaders({ stripeElements: options.stripeElements }));
   app.use(['/api', '/graphql'], noStore);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const correlationId = acceptCorrelationId(req.headers[CORRELATION_HEADER]);
