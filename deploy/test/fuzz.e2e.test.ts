@@ -49,7 +49,10 @@ let base: string;
 let database: TestDatabase | null = null;
 let db: pg.Client | null = null;
 const tokens: Partial<Record<Caller, string>> = {};
-const ids = { pharmacyA: '', pharmacyB: '', guestSession: '' };
+const ids = { pharmacyA: '', pharmacyB: '', guestSession: '', sparePharmacy: '' };
+/** the operation being fuzzed: one that deletes a pharmacy gets a spare one instead of the two the other tests use */
+let currentOperation = '';
+const deletesPharmacy = (name: string) => /deletePharmacy$|^DELETE \/api\/(admin\/)?pharmacies\//.test(name);
 
 // ---------------------------------------------------------------------------------------------------------------
 // generators
@@ -132,7 +135,10 @@ const badUuids = [
 
 /** ids: the seeded pharmacies and the guest's chat (so some requests reach real rows), unknown UUIDs, bad ones */
 const idArbitrary: fc.Arbitrary<string | number> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('pharmacyA', 'pharmacyB', 'guestSession').map((key) => ids[key as keyof typeof ids]) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('pharmacyA', 'pharmacyB', 'guestSession').map((key) => (key !== 'guestSession' && deletesPharmacy(currentOperation) ? ids.sparePharmacy : ids[key as keyof typeof ids])),
+  },
   { weight: 2, arbitrary: fc.uuid() },
   { weight: 2, arbitrary: fc.constantFrom(...badUuids) },
   { weight: 1, arbitrary: anyString },
@@ -439,6 +445,16 @@ async function signIn(username: string): Promise<string> {
   return (answer.json as { token: string }).token;
 }
 
+/** the seeded pharmacies stay open for the other operations: a fuzzed suspension (a super admin may) is undone */
+async function keepDemoPharmaciesOpen(): Promise<void> {
+  tokens.superAdmin = await signIn('superadmin');
+  const list = await send('POST', '/graphql', 'superAdmin', { json: { query: '{ adminPharmacies(status: suspended) { id } }' } });
+  const suspended = ((list.json as GraphQLBody | undefined)?.data?.adminPharmacies as { id: string }[] | undefined) ?? [];
+  for (const { id } of suspended.filter((p) => p.id === ids.pharmacyA || p.id === ids.pharmacyB)) {
+    await send('POST', '/graphql', 'superAdmin', { json: { query: 'mutation($id: ID!) { reactivatePharmacy(id: $id) { id } }', variables: { id } } });
+  }
+}
+
 /** signs the staff member and the super admin in again when a fuzzed logout or role switch ended their session */
 async function keepCallersSignedIn(): Promise<void> {
   for (const [caller, username] of [['staff', 'downtown.staff'], ['superAdmin', 'superadmin']] as const) {
@@ -476,6 +492,10 @@ beforeAll(async () => {
   tokens.guest = (chat.json as { token: string }).token;
   tokens.staff = await signIn('downtown.staff');
   tokens.superAdmin = await signIn('superadmin');
+  const spare = await send('POST', '/graphql', 'superAdmin', {
+    json: { query: 'mutation($input: CreatePharmacyInput!) { createPharmacy(input: $input) { id } }', variables: { input: { name: 'Spare Pharmacy', address: '1 Spare Street, Springfield', phone: '2175550177', email: 'spare@example.com', licenseNumber: 'IL-SPARE' } } },
+  });
+  ids.sparePharmacy = ((spare.json as GraphQLBody).data?.createPharmacy as { id: string }).id;
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   tokens.forged = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: 'superadmin', role: 'super_admin', kind: 'staff', exp: 4_102_444_800 })}.`;
 });
@@ -508,6 +528,8 @@ function seedFor(name: string): number {
  * when none of the requests succeeded, on any change in the key tables.
  */
 async function fuzz<T>(name: string, input: fc.Arbitrary<T>, request: (value: T, caller: Caller) => Promise<{ answer: Answer; problem: string | null; succeeded: boolean }>) {
+  currentOperation = name;
+  await keepDemoPharmaciesOpen();
   await keepCallersSignedIn();
   await host.settle();
   const before = await keyTableCounts();
@@ -651,6 +673,7 @@ describe('the live endpoint answers hostile subscriptions without an internal er
 
 describe('after all of it', () => {
   it('the host still serves: health, the public directory over REST and GraphQL, staff sign-in', async () => {
+    await keepDemoPharmaciesOpen();
     expect((await send('GET', '/healthz', 'anonymous', null)).status).toBe(200);
     const directory = await send('GET', '/api/public/pharmacies', 'anonymous', null);
     expect(directory.status).toBe(200);
