@@ -131,6 +131,8 @@ describe('the owner runs their pharmacy: settings and locations', () => {
     expect(refused.errors?.[0]?.message).toMatch(/^Managing several pharmacy locations is part of the Enterprise plan .* this pharmacy is on free trial\. Upgrade/);
     const superAdmin = await graphqlRequest(url, ADD, { input }, await token(null, 'super_admin'));
     expect(superAdmin.errors?.[0]?.message).toMatch(/super admins add pharmacies in Admin Pharmacies/);
+    const viewingAs = await graphqlRequest(url, ADD, { input }, await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', actualRole: 'super_admin', pharmacyId: ids.own, username: 'superadmin' }));
+    expect(viewingAs.errors?.[0]?.message).toMatch(/super admins add pharmacies in Admin Pharmacies/);
 
     await env.publish(subscription('enterprise'));
     await env.settle();

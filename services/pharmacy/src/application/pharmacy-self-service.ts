@@ -108,7 +108,8 @@ export class PharmacySelfService {
     input: registerPharmacyInput,
     authorize: (principal: Principal | null) => {
       const caller = requireRole(principal, ['pharmacy_admin', 'super_admin']);
-      if (caller.role !== 'pharmacy_admin' || !caller.pharmacyId) throw LocationErrors.ownersOnly();
+      // a super admin viewing as a pharmacy admin is not that pharmacy's owner
+      if (caller.role !== 'pharmacy_admin' || !caller.pharmacyId || (caller.actualRole && caller.actualRole !== 'pharmacy_admin')) throw LocationErrors.ownersOnly();
       return caller;
     },
     execute: async (tx, input, caller) => {
