@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -31,8 +32,29 @@ const tableRow = (page: Page, text: string) => page.locator('tr.ant-table-row').
 const openDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core over the page as it is now: the serious and critical violations (none expected). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.help} ${v.targets.join(' ')}`);
+}
+
+/** No serious or critical accessibility violation, and nothing wider than the screen. */
+async function checkAccessible(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page), label).toEqual([]);
+}
+
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // axe's script is injected into the page: the context lets that one script past the page's CSP (self only)
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   contexts.push(context);
   const page = await context.newPage();
   const name = `page${contexts.length}`;
@@ -121,6 +143,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
       await owner.getByText(message, { exact: true }).first().waitFor();
     }
     await shot(owner, 'r01-pharmacy-register-validation');
+    await checkAccessible(owner, '/pharmacy-register with its messages');
 
     await owner.getByLabel('Pharmacy Name').fill(PHARMACY.name);
     await owner.getByLabel('Phone').fill(PHARMACY.phone);
@@ -143,6 +166,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await owner.getByText('Thank you for registering').waitFor();
     await owner.getByText(`We review every registration within 24 hours and will send an e-mail to ${OWNER.email}`).waitFor();
     await shot(owner, 'r02-pharmacy-register-confirmation');
+    await checkAccessible(owner, 'the registration confirmation');
   });
 
   it('tells the owner who signs in before approval that the pharmacy awaits it', async () => {
@@ -164,6 +188,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await row.getByRole('button', { name: /expand/i }).click();
     await admin.getByTestId('mail-body').filter({ hasText: `Hello ${OWNER.name}` }).waitFor();
     await shot(admin, 'r04-mail-outbox');
+    await checkAccessible(admin, '/admin/mail-outbox');
   });
 
   it('approves on /admin/pharmacies: cards from real data, search, the trial and message dialogs', async () => {
@@ -181,6 +206,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await row.getByText('Pending').waitFor();
     await row.getByText(OWNER.email).waitFor();
     await shot(admin, 'r05-admin-pharmacies-pending');
+    await checkAccessible(admin, '/admin/pharmacies');
 
     await row.getByRole('button', { name: `Details of ${PHARMACY.name}` }).click();
     const details = openDialog(admin, 'Pharmacy Details');
@@ -208,6 +234,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await textarea.fill('Welcome to PharmaChat, Grace! Harbor Pharmacy is live.');
     await dialog.getByRole('checkbox', { name: /Also send as SMS/ }).check();
     await shot(admin, 'r06-approval-message-dialog');
+    expect(await seriousViolations(admin), 'the approval message dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await toast(admin, 'Approval message sent').waitFor();
 
@@ -221,6 +248,21 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await owner.waitForURL(`${base}/dashboard`);
     await owner.getByTestId('user-footer').getByText(OWNER.email).waitFor();
     await shot(owner, 'r07-owner-dashboard');
+  });
+});
+
+describe('on a phone', () => {
+  it('registers and manages pharmacies at 390 px without sideways scrolling', async () => {
+    const phone = await newPage(390);
+    await phone.goto(`${base}/pharmacy-registration`);
+    await phone.getByRole('heading', { name: 'Register your pharmacy' }).waitFor();
+    await checkAccessible(phone, '/pharmacy-registration at 390 px');
+    await shot(phone, 'r10-pharmacy-register-phone');
+    await signInAsSuperAdmin(phone);
+    await phone.goto(`${base}/admin-pharmacies`);
+    await tableRow(phone, PHARMACY.name).waitFor();
+    await checkAccessible(phone, '/admin-pharmacies at 390 px');
+    await shot(phone, 'r11-admin-pharmacies-phone');
   });
 });
 
@@ -269,7 +311,7 @@ describe('a rejected registration', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(admin, 'Pharmacy deleted').waitFor();
     await admin.getByText('Deleted pharmacies (1)').click();
-    await admin.locator('div').filter({ hasText: /^identity: 1 staff accounts/ }).first().waitFor({ timeout: 10_000 });
+    await admin.locator('div').filter({ hasText: /^identity: 1 staff accounts/ }).first().waitFor({ timeout: 30_000 });
     await shot(admin, 'r09-admin-pharmacies-deleted');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { App, Button, Card, Col, Collapse, Input, Result, Row, Select, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Col, Collapse, Input, Result, Row, Select, Space, Statistic, Table, Tooltip, Typography } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, DollarOutlined, PlusOutlined, ShopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../app/auth/AuthProvider';
@@ -29,8 +29,9 @@ import {
   PharmacyFormDialog,
   planLabels,
   RejectDialog,
-  statusColors,
+  StatusTag,
   statusLabels,
+  ToneTag,
   type PharmacyFormResult,
 } from './PharmacyDialogs';
 
@@ -302,7 +303,7 @@ export default function AdminPharmaciesPage() {
               title: 'Status',
               key: 'status',
               width: 110,
-              render: (_, p) => <Tag color={statusColors[p.status ?? '']}>{statusLabels[p.status ?? ''] ?? p.status}</Tag>,
+              render: (_, p) => <StatusTag status={p.status} />,
             },
             {
               title: 'Plan',
@@ -311,7 +312,7 @@ export default function AdminPharmaciesPage() {
               render: (_, p) =>
                 p.subscription ? (
                   <div>
-                    <Tag color="blue">{planLabels[p.subscription.plan] ?? p.subscription.plan}</Tag>
+                    <ToneTag tone="blue">{planLabels[p.subscription.plan] ?? p.subscription.plan}</ToneTag>
                     {p.subscription.trialEnd && <div style={{ fontSize: 12 }}>Trial ends {formatDate(p.subscription.trialEnd)}</div>}
                   </div>
                 ) : (

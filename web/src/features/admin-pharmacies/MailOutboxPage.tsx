@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Result, Space, Table, Typography } from 'antd';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { isSuperAdmin } from '../../app/auth/auth-storage';
 import { MAIL_OUTBOX, type OutboxMail } from './graphql/admin-pharmacies';
+import { ToneTag, type Tone } from './PharmacyDialogs';
 
-const statusColors: Record<string, string> = { queued: 'blue', sent: 'green', stored: 'default', failed: 'red' };
+const statusTones: Record<string, Tone> = { queued: 'blue', sent: 'green', stored: 'grey', failed: 'red' };
 const kindLabels: Record<string, string> = {
   registration_received: 'Registration received',
   registration_refused: 'Registration refused',
@@ -79,7 +80,7 @@ export default function MailOutboxPage() {
             { title: 'To', dataIndex: 'to' },
             { title: 'Subject', dataIndex: 'subject' },
             { title: 'Kind', key: 'kind', render: (_, m) => kindLabels[m.kind] ?? m.kind },
-            { title: 'Status', key: 'status', render: (_, m) => <Tag color={statusColors[m.status]}>{m.status === 'stored' ? 'Stored' : m.status.charAt(0).toUpperCase() + m.status.slice(1)}</Tag> },
+            { title: 'Status', key: 'status', render: (_, m) => <ToneTag tone={statusTones[m.status] ?? 'grey'}>{m.status.charAt(0).toUpperCase() + m.status.slice(1)}</ToneTag> },
           ]}
         />
         {page?.nextCursor && (
