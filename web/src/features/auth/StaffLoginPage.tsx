@@ -60,6 +60,9 @@ export default function StaffLoginPage({ redirectTo = '/dashboard' }: { redirect
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 8 }}>
           Trouble signing in? Ask your pharmacy administrator to reset your password.
         </Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          New to PharmaChat? <Link to="/pharmacy-register">Register your pharmacy</Link>
+        </Typography.Paragraph>
         <Link to="/">Back to Home</Link>
       </Card>
     </div>
