@@ -301,6 +301,13 @@ const graph: Record<string, GraphEntry> = {
   },
   // anyone may deliver a webhook; only a valid signature changes anything (test mode: none are configured, 400)
   'billing.Mutation.receivePaymentWebhook': { allowed: ALL, query: 'mutation { receivePaymentWebhook(payload: "{}", signature: "t=1,v1=00") { duplicate } }' },
+  'billing.Query.adminSubscriptions': { allowed: SUPER, query: 'query { adminSubscriptions { id } }' },
+  'billing.Query.adminSubscriptionSummary': { allowed: SUPER, query: 'query { adminSubscriptionSummary { total } }' },
+  'billing.Mutation.createAdminSubscription': {
+    allowed: SUPER,
+    query: 'mutation($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id } }',
+    variables: () => ({ input: { pharmacyId: randomUUID(), plan: 'basic' } }),
+  },
   'chat.Query.conversationUsage': { allowed: OWN_STAFF, query: 'query($p: ID!) { conversationUsage(pharmacyId: $p) { conversations } }', variables: (f) => ({ p: f.pharmacyA }) },
 
   // doctor
@@ -401,6 +408,8 @@ const rest: Record<string, RestEntry> = {
     body: (f) => ({ clientSecret: 'pi_test_x_secret_y', card: { number: '1234', expiry: '12/40', cvc: '123' }, pharmacyId: f.pharmacyA }),
   },
   // public: billing verifies Stripe's signature (none here: 400)
+  'GET /api/admin/subscriptions': { allowed: SUPER, path: () => '/api/admin/subscriptions' },
+  'POST /api/admin/subscriptions': { allowed: SUPER, path: () => '/api/admin/subscriptions', body: () => ({ pharmacyId: randomUUID(), plan: 'basic' }) },
   'POST /api/stripe/webhook': { allowed: ALL, path: () => '/api/stripe/webhook' },
   // the knowledge base: its pharmacy's staff read it, its admins change it
   'GET /api/pharmacies/:pharmacyId/knowledge-base': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/knowledge-base` },

@@ -46,7 +46,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${host.port}`;
   const pharmacies = (await api<{ id: string; name: string }[]>('GET', '/api/public/pharmacies')).body;
   downtownId = pharmacies.find((p) => p.name === 'Downtown Community Pharmacy')!.id;
-  for (const username of ['downtown.admin', 'downtown.staff', 'riverside.admin']) {
+  for (const username of ['downtown.admin', 'downtown.staff', 'riverside.admin', 'superadmin']) {
     tokens[username] = (await api<{ token: string }>('POST', '/api/auth/login', { body: { username, password: DEMO_PASSWORD } })).body.token;
   }
 }, 120_000);
@@ -143,5 +143,22 @@ describe('plans and payments over REST, through Stripe', () => {
     expect(fake.requests.some((r) => r.path === `/v1/subscriptions/${subscriptionId}` && r.fields.cancel_at_period_end === 'true')).toBe(true);
     const again = await api<{ message: string }>('POST', '/api/cancel-subscription', { token: tokens['downtown.admin'] });
     expect(again.status).toBe(409);
+  });
+
+  it('lets the super admin list every subscription with the cards, and add one only to a pharmacy without one', async () => {
+    const listed = await api<{ subscriptions: { pharmacyId: string; pharmacyName: string; plan: string }[]; summary: { total: number; active: number; monthlyRevenue: number; growthRate: number | null } }>('GET', '/api/admin/subscriptions', { token: tokens.superadmin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.subscriptions).toContainEqual(expect.objectContaining({ pharmacyId: downtownId, pharmacyName: 'Downtown Community Pharmacy', plan: 'basic' }));
+    expect(listed.body.summary.total).toBe(listed.body.subscriptions.length);
+    expect(listed.body.summary.monthlyRevenue).toBe(49);
+    expect((await api('GET', '/api/admin/subscriptions', { token: tokens['downtown.admin'] })).status).toBe(403);
+
+    expect(await api('POST', '/api/admin/subscriptions', { token: tokens.superadmin, body: { plan: 'basic' } })).toEqual({ status: 400, body: { message: 'Please select a pharmacy', field: 'pharmacyId' } });
+    const taken = await api<{ message: string }>('POST', '/api/admin/subscriptions', { token: tokens.superadmin, body: { pharmacyId: downtownId, plan: 'professional' } });
+    expect(taken).toMatchObject({ status: 409, body: { message: 'This pharmacy already has a subscription. Only pharmacies without one can be given a new one.' } });
+    const badStatus = await api<{ message: string }>('POST', '/api/admin/subscriptions', { token: tokens.superadmin, body: { pharmacyId: randomUUID(), plan: 'basic', status: 'paused' } });
+    expect(badStatus).toMatchObject({ status: 400, body: { message: 'Status must be active, cancelled, past_due or pending.' } });
+    const added = await api<Record<string, unknown>>('POST', '/api/admin/subscriptions', { token: tokens.superadmin, body: { pharmacyId: randomUUID(), plan: 'professional', monthlyPrice: '99.5' } });
+    expect(added).toMatchObject({ status: 201, body: { plan: 'professional', status: 'active', monthlyPrice: 99.5, conversationLimit: 2000 } });
   });
 });

@@ -56,6 +56,33 @@ const ReceivePaymentWebhookDocument = graphql(`
   mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) { receivePaymentWebhook(payload: $payload, signature: $signature) { eventId duplicate } }
 `);
 
+const AdminSubscriptionsDocument = graphql(`
+  query RestAdminSubscriptions {
+    adminSubscriptions { ...RestSubscriptionFields }
+    adminSubscriptionSummary { total active monthlyRevenue growthRate }
+    adminPharmacies { id name }
+  }
+`);
+
+const CreateAdminSubscriptionDocument = graphql(`
+  mutation RestCreateAdminSubscription($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { ...RestSubscriptionFields } }
+`);
+
+const adminCreateSchema = z.object({
+  pharmacyId: z.string('Please select a pharmacy').max(100, 'Please select a pharmacy').min(1, 'Please select a pharmacy'),
+  plan: z.string('Choose a plan: free_trial, basic, professional or enterprise.').max(40, 'Choose a plan: free_trial, basic, professional or enterprise.'),
+  status: z.string('Status must be active, cancelled, past_due or pending.').max(40, 'Status must be active, cancelled, past_due or pending.').nullish(),
+  monthlyPrice: z.union([z.number(), z.string().max(20)], 'Monthly price must be a number of US dollars.').nullish().transform((value, ctx) => {
+    if (value === null || value === undefined || value === '') return null;
+    const price = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(price)) {
+      ctx.addIssue({ code: 'custom', message: 'Monthly price must be a number of US dollars.' });
+      return z.NEVER;
+    }
+    return price;
+  }),
+});
+
 const optionalPharmacy = z.uuid('pharmacyId must be a pharmacy id.').nullish();
 
 const createSchema = z.object({
@@ -147,6 +174,26 @@ export function billingRoutes(execute: Execute): Router {
     // a declined card is the provider's answer, not an error of ours: 402 with its message
     if (!result.paid) res.status(402);
     return result.paid ? result : { ...result, message: result.message ?? 'The payment failed.' };
+  });
+
+  // Admin Subscriptions (super admins): every subscription with its pharmacy and the cards; add one to a pharmacy without one
+  route(router, 'get', '/admin/subscriptions', async (req) => {
+    const { adminSubscriptions, adminSubscriptionSummary, adminPharmacies } = await run(req, AdminSubscriptionsDocument);
+    const names = new Map(adminPharmacies.map((pharmacy) => [pharmacy.id, pharmacy.name]));
+    const subscribed = new Set(adminSubscriptions.map((subscription) => subscription.pharmacyId));
+    return {
+      subscriptions: adminSubscriptions.map((subscription) => ({ ...subscription, pharmacyName: names.get(subscription.pharmacyId) ?? null })),
+      summary: adminSubscriptionSummary,
+      // what the create dialog offers: only pharmacies without a subscription
+      pharmaciesWithoutSubscription: adminPharmacies.filter((pharmacy) => !subscribed.has(pharmacy.id)),
+    };
+  });
+
+  route(router, 'post', '/admin/subscriptions', async (req, res) => {
+    const input = parseBody(adminCreateSchema, req);
+    const created = (await run(req, CreateAdminSubscriptionDocument, { input: { pharmacyId: input.pharmacyId, plan: input.plan, status: input.status ?? null, monthlyPrice: input.monthlyPrice } })).createAdminSubscription;
+    res.status(201);
+    return created;
   });
 
   return router;

@@ -3,6 +3,7 @@ import { gql } from 'graphql-tag';
 import type { ServiceModule } from '@pharmachat/chassis';
 import { billingMigrations } from '../migrations/0001-initial.migration';
 import { BillingApplication } from './application/billing.application';
+import { AdminSubscriptions } from './application/admin-subscriptions';
 import { SubscriptionPayments } from './application/subscription-payments';
 import { billingSubscriptions } from './events/subscriptions';
 import { billingResolvers } from './graphql/billing.resolver';
@@ -17,6 +18,7 @@ export const billingTypeDefs = gql(readFileSync(new URL('./graphql/schema.graphq
 export interface BillingServiceApp {
   billing: BillingApplication;
   payments: SubscriptionPayments;
+  admin: AdminSubscriptions;
 }
 
 /** Two resolver maps as one (their Query and Mutation fields side by side). */
@@ -40,8 +42,9 @@ export const billingService: ServiceModule<BillingServiceApp> = {
   createApplication: ({ db, logger, env }) => ({
     billing: new BillingApplication(db, logger),
     payments: new SubscriptionPayments(db, logger, paymentProviderFrom(env, logger)),
+    admin: new AdminSubscriptions(db, logger),
   }),
-  resolvers: (app) => mergeResolvers(billingResolvers(app.billing), paymentResolvers(app.payments)),
+  resolvers: (app) => mergeResolvers(billingResolvers(app.billing), paymentResolvers(app.payments, app.admin)),
   subscriptions: (app) => billingSubscriptions(app.billing),
 };
 

@@ -44,6 +44,8 @@ type Documents = {
     "\n  mutation RestCancelSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": typeof types.RestCancelSubscriptionDocument,
     "\n  mutation RestConfirmTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { ...RestSubscriptionFields } }\n  }\n": typeof types.RestConfirmTestPaymentDocument,
     "\n  mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) { receivePaymentWebhook(payload: $payload, signature: $signature) { eventId duplicate } }\n": typeof types.RestReceivePaymentWebhookDocument,
+    "\n  query RestAdminSubscriptions {\n    adminSubscriptions { ...RestSubscriptionFields }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name }\n  }\n": typeof types.RestAdminSubscriptionsDocument,
+    "\n  mutation RestCreateAdminSubscription($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { ...RestSubscriptionFields } }\n": typeof types.RestCreateAdminSubscriptionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": typeof types.SendContactMessageDocument,
     "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": typeof types.RestContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": typeof types.ContactMessagesDocument,
@@ -136,6 +138,8 @@ const documents: Documents = {
     "\n  mutation RestCancelSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": types.RestCancelSubscriptionDocument,
     "\n  mutation RestConfirmTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { ...RestSubscriptionFields } }\n  }\n": types.RestConfirmTestPaymentDocument,
     "\n  mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) { receivePaymentWebhook(payload: $payload, signature: $signature) { eventId duplicate } }\n": types.RestReceivePaymentWebhookDocument,
+    "\n  query RestAdminSubscriptions {\n    adminSubscriptions { ...RestSubscriptionFields }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name }\n  }\n": types.RestAdminSubscriptionsDocument,
+    "\n  mutation RestCreateAdminSubscription($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { ...RestSubscriptionFields } }\n": types.RestCreateAdminSubscriptionDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) { sendContactMessage(input: $input) { id receivedAt } }\n": types.SendContactMessageDocument,
     "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": types.RestContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": types.ContactMessagesDocument,
@@ -315,6 +319,14 @@ export function graphql(source: "\n  mutation RestConfirmTestPayment($clientSecr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) { receivePaymentWebhook(payload: $payload, signature: $signature) { eventId duplicate } }\n"): typeof import('./graphql').RestReceivePaymentWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestAdminSubscriptions {\n    adminSubscriptions { ...RestSubscriptionFields }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name }\n  }\n"): typeof import('./graphql').RestAdminSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateAdminSubscription($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { ...RestSubscriptionFields } }\n"): typeof import('./graphql').RestCreateAdminSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,5 +15,7 @@ export const PaymentErrors = declareErrors('billing', {
   testModeOnly: { code: 'BAD_USER_INPUT', message: 'Test payments exist only in test mode; this installation takes real payments through Stripe.' },
   paymentNotFound: { code: 'NOT_FOUND', message: 'No payment is waiting for this pharmacy. Choose a plan again.' },
   cardDeclined: { code: 'BAD_USER_INPUT', message: (details: { providerMessage: string; field?: string }) => details.providerMessage },
+  alreadySubscribed: { code: 'CONFLICT', message: 'This pharmacy already has a subscription. Only pharmacies without one can be given a new one.' },
+  invalidInput: { code: 'BAD_USER_INPUT', message: (details: { message: string; field?: string }) => details.message },
   providerUnavailable: { code: 'UNAVAILABLE', message: 'The payment provider did not answer. Please try again in a minute.' },
 });

@@ -1,12 +1,15 @@
 import { withContext } from '@pharmachat/chassis';
+import type { AdminSubscriptions } from '../application/admin-subscriptions';
 import type { SubscriptionPayments } from '../application/subscription-payments';
 import { subscriptionView } from './billing.resolver';
 import type { Resolvers } from './resolvers.generated';
 
 /** Paying for plans: thin resolvers over SubscriptionPayments (merged with billingResolvers in index.ts). */
-export function paymentResolvers(payments: SubscriptionPayments): Resolvers {
+export function paymentResolvers(payments: SubscriptionPayments, admin: AdminSubscriptions): Resolvers {
   return {
     Query: {
+      adminSubscriptions: withContext(async (_args, ctx) => (await admin.list(ctx.principal)).map(subscriptionView)),
+      adminSubscriptionSummary: withContext(async (_args, ctx) => admin.summary(ctx.principal)),
       paymentSettings: () => payments.settings(),
       featureAccess: withContext(async ({ pharmacyId, feature }, ctx) => ({ feature, ...(await payments.featureAccess(ctx.principal, pharmacyId, feature)) })),
       subscriptionInvoices: withContext(async ({ pharmacyId }, ctx) =>
@@ -25,6 +28,7 @@ export function paymentResolvers(payments: SubscriptionPayments): Resolvers {
       ),
     },
     Mutation: {
+      createAdminSubscription: withContext(async ({ input }, ctx) => subscriptionView(await admin.create(ctx.principal, input))),
       createSubscription: withContext(async ({ planType, pharmacyId }, ctx) => payments.createSubscription(ctx.principal, { planType, pharmacyId, idempotencyKey: ctx.idempotencyKey })),
       cancelSubscription: withContext(async ({ pharmacyId }, ctx) => subscriptionView(await payments.cancelSubscription(ctx.principal, { pharmacyId }))),
       confirmTestPayment: withContext(async ({ clientSecret, card, pharmacyId }, ctx) => {

@@ -15,6 +15,26 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type AdminSubscriptionInput = {
+  /** a custom price in US dollars a month; the plan's price when empty */
+  monthlyPrice?: InputMaybe<Scalars['Float']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+  plan: Scalars['String']['input'];
+  /** active by default */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Admin Subscriptions' cards (super admins). */
+export type AdminSubscriptionSummary = {
+  __typename?: 'AdminSubscriptionSummary';
+  active: Scalars['Int']['output'];
+  /** percent change of that revenue against the subscriptions that existed 30 days ago; null without any then */
+  growthRate?: Maybe<Scalars['Float']['output']>;
+  /** US dollars a month: the monthly prices of active subscriptions */
+  monthlyRevenue: Scalars['Float']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Whether a pharmacy's plan allows a feature, and the cheapest plan that does. */
 export type FeatureAccess = {
   __typename?: 'FeatureAccess';
@@ -35,6 +55,8 @@ export type Mutation = {
   cancelSubscription: PharmacySubscription;
   /** Test mode only: pays the waiting plan with a test card. */
   confirmTestPayment: TestPaymentResult;
+  /** Adds a subscription to a pharmacy without one (super admins). */
+  createAdminSubscription: PharmacySubscription;
   /** Chooses a paid plan (pharmacy admins; super admins name the pharmacy): returns the payment to confirm. The plan applies once paid. */
   createSubscription: PendingSubscriptionPayment;
   /** A payment provider webhook (the raw body and its Stripe-Signature header); a forged signature is refused, a repeated event changes nothing. */
@@ -57,6 +79,11 @@ export type MutationConfirmTestPaymentArgs = {
   card: TestCardInput;
   clientSecret: Scalars['String']['input'];
   pharmacyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateAdminSubscriptionArgs = {
+  input: AdminSubscriptionInput;
 };
 
 
@@ -187,6 +214,10 @@ export type PlanType =
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin Subscriptions' cards (super admins). */
+  adminSubscriptionSummary: AdminSubscriptionSummary;
+  /** Every subscription, newest first (super admins). */
+  adminSubscriptions: Array<PharmacySubscription>;
   /** Whether the pharmacy's plan allows a feature (staff of that pharmacy, super admins). */
   featureAccess: FeatureAccess;
   /** How plans are paid here (public: the publishable key is meant for browsers). */
@@ -365,20 +396,22 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminSubscriptionInput: AdminSubscriptionInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AdminSubscriptionSummary: ResolverTypeWrapper<AdminSubscriptionSummary>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   FeatureAccess: ResolverTypeWrapper<FeatureAccess>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   InvoiceStatus: InvoiceStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   PaymentMode: PaymentMode;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   PaymentWebhookReceipt: ResolverTypeWrapper<PaymentWebhookReceipt>;
   PendingSubscriptionPayment: ResolverTypeWrapper<PendingSubscriptionPayment>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
   PharmacySubscription: ResolverTypeWrapper<PharmacySubscription>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanFeature: PlanFeature;
   PlanRevenue: ResolverTypeWrapper<PlanRevenue>;
@@ -393,18 +426,20 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminSubscriptionInput: AdminSubscriptionInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  AdminSubscriptionSummary: AdminSubscriptionSummary;
+  Int: Scalars['Int']['output'];
   FeatureAccess: FeatureAccess;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
   Mutation: Record<PropertyKey, never>;
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   PaymentSettings: PaymentSettings;
   PaymentWebhookReceipt: PaymentWebhookReceipt;
   PendingSubscriptionPayment: PendingSubscriptionPayment;
   Pharmacy: Pharmacy | FederationReferenceTypes['Pharmacy'];
   PharmacySubscription: PharmacySubscription;
-  Float: Scalars['Float']['output'];
   Plan: Plan;
   PlanRevenue: PlanRevenue;
   Query: Record<PropertyKey, never>;
@@ -412,6 +447,13 @@ export type ResolversParentTypes = {
   SubscriptionInvoice: SubscriptionInvoice;
   TestCardInput: TestCardInput;
   TestPaymentResult: TestPaymentResult;
+};
+
+export type AdminSubscriptionSummaryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AdminSubscriptionSummary'] = ResolversParentTypes['AdminSubscriptionSummary']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  growthRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FeatureAccessResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['FeatureAccess'] = ResolversParentTypes['FeatureAccess']> = {
@@ -424,6 +466,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   assignTrial?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, RequireFields<MutationAssignTrialArgs, 'pharmacyId' | 'trialDays'>>;
   cancelSubscription?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, Partial<MutationCancelSubscriptionArgs>>;
   confirmTestPayment?: Resolver<ResolversTypes['TestPaymentResult'], ParentType, ContextType, RequireFields<MutationConfirmTestPaymentArgs, 'card' | 'clientSecret'>>;
+  createAdminSubscription?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, RequireFields<MutationCreateAdminSubscriptionArgs, 'input'>>;
   createSubscription?: Resolver<ResolversTypes['PendingSubscriptionPayment'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'planType'>>;
   receivePaymentWebhook?: Resolver<ResolversTypes['PaymentWebhookReceipt'], ParentType, ContextType, RequireFields<MutationReceivePaymentWebhookArgs, 'payload' | 'signature'>>;
 };
@@ -485,6 +528,8 @@ export type PlanRevenueResolvers<ContextType = SubgraphContext, ParentType exten
 };
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminSubscriptionSummary?: Resolver<ResolversTypes['AdminSubscriptionSummary'], ParentType, ContextType>;
+  adminSubscriptions?: Resolver<Array<ResolversTypes['PharmacySubscription']>, ParentType, ContextType>;
   featureAccess?: Resolver<ResolversTypes['FeatureAccess'], ParentType, ContextType, RequireFields<QueryFeatureAccessArgs, 'feature' | 'pharmacyId'>>;
   paymentSettings?: Resolver<ResolversTypes['PaymentSettings'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -522,6 +567,7 @@ export type TestPaymentResultResolvers<ContextType = SubgraphContext, ParentType
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  AdminSubscriptionSummary?: AdminSubscriptionSummaryResolvers<ContextType>;
   FeatureAccess?: FeatureAccessResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { requireStaffOfPharmacy, type Database, type Principal } from '@pharmachat/chassis';
+import { isUuid, requireStaffOfPharmacy, type Database, type Principal } from '@pharmachat/chassis';
 import { countingMonth } from '../domain/conversation-limit';
 import { PharmacyPlan } from '../infrastructure/chat.entities';
 
@@ -22,6 +22,7 @@ export class UsageQueries {
     requireStaffOfPharmacy(principal, pharmacyId);
     const span = Math.min(Math.max(Math.trunc(months) || 1, 1), 24);
     const monthList = Array.from({ length: span }, (_, i) => countingMonth(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (span - 1 - i), 1))));
+    if (!isUuid(pharmacyId)) return { month: countingMonth(now), conversations: 0, conversationLimit: null, plan: null, history: monthList.map((m) => ({ month: m, conversations: 0 })) };
     const rows = await this.db
       .em()
       .execute<{ month: string; conversations: number }[]>('select month, conversations from chat.conversation_usage where pharmacy_id = ? and month >= ?', [pharmacyId, monthList[0]]);
