@@ -9,7 +9,7 @@ const refusal = (known: KnownPharmacy | null) => {
     checkPharmacyAllowsSignIn(known);
     return null;
   } catch (error) {
-    if (!error instanceof DomainError) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return { code: error.code, message: error.message };
   }
 };
