@@ -154,4 +154,24 @@ describe('the subscription page in test mode', () => {
     await staff.getByText("Only the pharmacy's administrator can change the plan.").waitFor();
     expect(await fitsWidth(staff)).toBe(true);
   });
+
+  it('shows the super admin every subscription with cards from billing; others are denied', async () => {
+    const admin = await newPage();
+    await signInStaff(admin, 'superadmin');
+    await admin.goto(`${base}/admin-subscriptions`);
+    await admin.getByText('Subscription Management').waitFor();
+    const row = admin.locator('tbody tr').filter({ hasText: 'Downtown Community Pharmacy' });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(/BasicCancels at period end\$49/);
+    expect(await admin.getByTestId('admin-subscriptions-revenue').textContent()).toMatch(/Monthly Revenue\$\d+/);
+    expect(Number((await admin.getByTestId('admin-subscriptions-total').textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(2);
+    await admin.goto(`${base}/admin/subscriptions`);
+    await admin.getByText('Subscription Management').waitFor();
+    await admin.getByRole('button', { name: 'Create Subscription' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await admin.getByRole('dialog').getByText('Please select a pharmacy').waitFor();
+
+    await owner.goto(`${base}/admin-subscriptions`);
+    await owner.getByText('Access Denied').waitFor();
+  });
 });

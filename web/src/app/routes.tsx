@@ -34,6 +34,7 @@ const PharmacyRegistrationPage = lazy(() => import('../features/pharmacy-registr
 const AdminPharmaciesPage = lazy(() => import('../features/admin-pharmacies/AdminPharmaciesPage'));
 const MailOutboxPage = lazy(() => import('../features/admin-pharmacies/MailOutboxPage'));
 const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
+const AdminSubscriptionsPage = lazy(() => import('../features/subscription/AdminSubscriptionsPage'));
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
@@ -85,8 +86,8 @@ export const routes: AppRoute[] = [
   { path: '/admin/mail-outbox', area: 'staff', screen: MailOutboxPage },
   { path: '/admin-users', area: 'staff', screen: AdminUsersPage },
   { path: '/admin/users', area: 'staff', screen: AdminUsersPage },
-  { path: '/admin-subscriptions', area: 'staff', screen: null },
-  { path: '/admin/subscriptions', area: 'staff', screen: null },
+  { path: '/admin-subscriptions', area: 'staff', screen: AdminSubscriptionsPage },
+  { path: '/admin/subscriptions', area: 'staff', screen: AdminSubscriptionsPage },
   // not in the spec's table: the super admin's list of contact-form messages
   { path: '/admin/messages', area: 'staff', screen: AdminContactMessagesPage },
 ];

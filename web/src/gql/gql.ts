@@ -104,6 +104,8 @@ type Documents = {
     "\n  mutation CreatePlanSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": typeof types.CreatePlanSubscriptionDocument,
     "\n  mutation ConfirmPlanTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { id plan status } }\n  }\n": typeof types.ConfirmPlanTestPaymentDocument,
     "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n": typeof types.CancelPlanSubscriptionDocument,
+    "\n  query AdminSubscriptionsPage {\n    adminSubscriptions { id pharmacyId plan status monthlyPrice currentPeriodEnd trialEnd createdAt cancelAtPeriodEnd }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name status }\n  }\n": typeof types.AdminSubscriptionsPageDocument,
+    "\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n": typeof types.CreateAdminSubscriptionForPharmacyDocument,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": typeof types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": typeof types.RegisterStaffDocument,
@@ -202,6 +204,8 @@ const documents: Documents = {
     "\n  mutation CreatePlanSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": types.CreatePlanSubscriptionDocument,
     "\n  mutation ConfirmPlanTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {\n    confirmTestPayment(clientSecret: $clientSecret, card: $card, pharmacyId: $pharmacyId) { paid message subscription { id plan status } }\n  }\n": types.ConfirmPlanTestPaymentDocument,
     "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n": types.CancelPlanSubscriptionDocument,
+    "\n  query AdminSubscriptionsPage {\n    adminSubscriptions { id pharmacyId plan status monthlyPrice currentPeriodEnd trialEnd createdAt cancelAtPeriodEnd }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name status }\n  }\n": types.AdminSubscriptionsPageDocument,
+    "\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n": types.CreateAdminSubscriptionForPharmacyDocument,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": types.RegisterStaffDocument,
@@ -584,6 +588,14 @@ export function graphql(source: "\n  mutation ConfirmPlanTestPayment($clientSecr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n"): (typeof documents)["\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscriptionsPage {\n    adminSubscriptions { id pharmacyId plan status monthlyPrice currentPeriodEnd trialEnd createdAt cancelAtPeriodEnd }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name status }\n  }\n"): (typeof documents)["\n  query AdminSubscriptionsPage {\n    adminSubscriptions { id pharmacyId plan status monthlyPrice currentPeriodEnd trialEnd createdAt cancelAtPeriodEnd }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n"): (typeof documents)["\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

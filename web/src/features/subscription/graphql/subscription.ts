@@ -33,3 +33,16 @@ export const CONFIRM_TEST_PAYMENT = graphql(`
 export const CANCEL_SUBSCRIPTION = graphql(`
   mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }
 `);
+
+/** Admin Subscriptions: every subscription, the cards, and the pharmacies (names; the create dialog offers those without one). */
+export const ADMIN_SUBSCRIPTIONS = graphql(`
+  query AdminSubscriptionsPage {
+    adminSubscriptions { id pharmacyId plan status monthlyPrice currentPeriodEnd trialEnd createdAt cancelAtPeriodEnd }
+    adminSubscriptionSummary { total active monthlyRevenue growthRate }
+    adminPharmacies { id name status }
+  }
+`);
+
+export const CREATE_ADMIN_SUBSCRIPTION = graphql(`
+  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }
+`);
