@@ -37,6 +37,8 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 async function newPage(width = 1280, options: { bypassCSP?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, acceptDownloads: true, ...options });
   contexts.push(context);
+  // the guests' chats here wait for staff: no 30-second urgent reminders over the owner's buttons (10 minutes instead)
+  await context.addInitScript(() => window.localStorage.setItem('pharmachat.alerts.reminderMs', '600000'));
   const page = await context.newPage();
   const name = `page${contexts.length}`;
   page.on('console', (message) => trace.push(`${name} console.${message.type()}: ${message.text().slice(0, 200)}`));
@@ -331,8 +333,16 @@ describe('accessibility of the self-service screens', () => {
       const page = await newPage(width, { bypassCSP: true });
       await signInStaff(page, 'downtown.admin');
       const check = async (label: string) => {
-        // a dialog fades in: measure colours once it is fully shown
-        await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.ant-modal')].every((m) => getComputedStyle(m).opacity === '1' && !m.className.includes('-appear')))).toBe(true);
+        // dialogs and toasts fade in and out: measure colours once nothing is moving
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const moving = /-(appear|enter|leave)\b/;
+              const parts = [...document.querySelectorAll('.ant-modal, .ant-modal-mask, .ant-notification-notice-wrapper, .ant-notification-notice')];
+              return parts.every((el) => getComputedStyle(el).opacity === '1' && !moving.test(el.className));
+            }),
+          )
+          .toBe(true);
         expect(await fitsWidth(page), `${label} scrolls sideways`).toBe(true);
         const violations = await seriousViolations(page);
         expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
