@@ -1,4 +1,5 @@
-import type { CSSProperties, HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
+import type { CSSProperties, HTMLAttributes, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 /**
  * Light stand-ins for antd's Card and Typography on the pages of a patient's first visit (finder, patient chat).
@@ -11,7 +12,8 @@ const secondary = '#4b5563';
 const danger = '#b91c1c';
 
 type TextType = 'secondary' | 'danger' | 'success' | 'warning';
-const colourOf = (type?: TextType) => (type === 'secondary' ? secondary : type === 'danger' ? danger : undefined);
+const textColours: Record<TextType, string> = { secondary, danger, warning: '#b45309', success: '#15803d' };
+const colourOf = (type?: TextType) => (type ? textColours[type] : undefined);
 
 interface TextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'type'> {
   type?: TextType;
@@ -126,5 +128,88 @@ export function Stars({ value, size = 14 }: { value: number; size?: number }) {
         );
       })}
     </span>
+  );
+}
+
+const fieldStyle: CSSProperties = { display: 'block', width: '100%', boxSizing: 'border-box', padding: '4px 11px', font: 'inherit', fontSize: 14, lineHeight: 1.5715, border: '1px solid #d1d5db', borderRadius: 8, background: '#fff' };
+
+/** A text input that looks like antd's Input. */
+export function TextField({ style, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input {...rest} style={{ ...fieldStyle, height: 32, ...style }} />;
+}
+
+/** A textarea that grows with its text from `minRows` to `maxRows` lines, like antd's TextArea with autoSize. */
+export function GrowingTextArea({ minRows = 1, maxRows = 5, style, ref, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number; maxRows?: number; ref?: Ref<HTMLTextAreaElement> }) {
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  const lineHeight = 22;
+  useLayoutEffect(() => {
+    const element = own.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const padding = 10;
+    element.style.height = `${Math.min(Math.max(element.scrollHeight, minRows * lineHeight + padding), maxRows * lineHeight + padding)}px`;
+  }, [rest.value, minRows, maxRows]);
+  return (
+    <textarea
+      {...rest}
+      ref={(element) => {
+        own.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
+      rows={minRows}
+      style={{ ...fieldStyle, lineHeight: `${lineHeight}px`, resize: 'none', overflowY: 'auto', ...style }}
+    />
+  );
+}
+
+/** A small round icon badge, like antd's `<Avatar size="small" icon={...} />`. */
+export function IconAvatar({ icon, style }: { icon: ReactNode; style?: CSSProperties }) {
+  return (
+    <span aria-hidden style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 24, height: 24, borderRadius: 12, color: '#fff', fontSize: 14, background: '#64748b', ...style }}>
+      {icon}
+    </span>
+  );
+}
+
+/** Tag colours as antd draws them (text, background, border), darkened where antd's text is below 4.5:1. */
+const tagColours: Record<string, [string, string, string]> = {
+  default: ['rgba(0, 0, 0, 0.88)', '#fafafa', '#d9d9d9'],
+  green: ['#237804', '#f6ffed', '#b7eb8f'],
+  red: ['#a8071a', '#fff1f0', '#ffa39e'],
+  geekblue: ['#10239e', '#f0f5ff', '#adc6ff'],
+  teal: ['#115e59', '#f0fdfa', '#99f6e4'],
+};
+
+interface TagProps extends HTMLAttributes<HTMLSpanElement> {
+  color?: string;
+  icon?: ReactNode;
+}
+
+/** A small label, like antd's Tag (preset colours: default, green, red, geekblue, teal). */
+export function Tag({ color = 'default', icon, style, children, ...rest }: TagProps) {
+  const [text, background, border] = tagColours[color] ?? tagColours.default!;
+  return (
+    <span
+      {...rest}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, height: 'auto', marginInlineEnd: 8, paddingInline: 7, fontSize: 12, lineHeight: '20px', whiteSpace: 'nowrap', color: text, background, border: `1px solid ${border}`, borderRadius: 4, ...style }}
+    >
+      {icon}
+      {children}
+    </span>
+  );
+}
+
+/** Label and value rows in one column, like antd's `<Descriptions column={1} size="small">`. */
+export function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 8, rowGap: 8, fontSize: 14 }}>
+      {items.map((item) => (
+        <div key={item.label} style={{ display: 'contents' }}>
+          <dt style={{ color: secondary }}>{item.label}:</dt>
+          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

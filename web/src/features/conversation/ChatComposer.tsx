@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { Button, Input, Space, Typography, type GetRef } from 'antd';
+import { Button } from 'antd';
+import { GrowingTextArea, Typography } from '../../app/light-ui';
 import { SendOutlined } from '@ant-design/icons';
 
 export const COUNTER_LIMIT = 500;
@@ -25,7 +26,7 @@ export interface ChatComposerHandle {
  */
 export function ChatComposer({ onSend, placeholder = 'Type your message...', showCounter = false, disabled = false, ref }: ChatComposerProps) {
   const [text, setText] = useState('');
-  const box = useRef<GetRef<typeof Input.TextArea>>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const [draftSet, setDraftSet] = useState(0);
   const [sending, setSending] = useState(false);
   const blank = text.trim().length === 0;
@@ -56,7 +57,11 @@ export function ChatComposer({ onSend, placeholder = 'Type your message...', sho
   );
   // once the draft is in the box, so the cursor lands after it
   useEffect(() => {
-    if (draftSet > 0) box.current?.focus({ cursor: 'end' });
+    const element = box.current;
+    if (draftSet > 0 && element) {
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+    }
   }, [draftSet]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -68,21 +73,23 @@ export function ChatComposer({ onSend, placeholder = 'Type your message...', sho
 
   return (
     <div>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input.TextArea
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', width: '100%' }}>
+        <GrowingTextArea
           ref={box}
           aria-label="Message"
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
-          autoSize={{ minRows: 1, maxRows: 5 }}
+          minRows={1}
+          maxRows={5}
           disabled={disabled}
+          style={{ flex: 1, minWidth: 0 }}
         />
         <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} disabled={blank || disabled} loading={sending} aria-label="Send">
           Send
         </Button>
-      </Space.Compact>
+      </div>
       {showCounter && (
         <Typography.Text type={text.length > COUNTER_LIMIT ? 'warning' : 'secondary'} style={{ fontSize: 12 }} data-testid="char-counter">
           {text.length}/{COUNTER_LIMIT}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, Tag, Typography } from 'antd';
+import { Button } from 'antd';
+import { IconAvatar, Tag, Typography } from '../../app/light-ui';
 import { RobotOutlined, UserOutlined, MedicineBoxOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ChatMessage } from './graphql/messages';
 import { isEnglish, isKnownLanguage, languageName } from './language';
@@ -68,7 +69,7 @@ function MessageBody({ message }: { message: ChatMessage }) {
 function Greeting({ text }: { text: string }) {
   return (
     <div data-testid="chat-greeting" style={{ display: 'flex', gap: 8, maxWidth: '80%', alignSelf: 'flex-start' }}>
-      <Avatar size="small" icon={<RobotOutlined />} style={{ flex: 'none', background: '#64748b' }} />
+      <IconAvatar icon={<RobotOutlined />} style={{ flex: 'none', background: '#64748b' }} />
       <div style={{ minWidth: 0 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Pharmacy assistant
@@ -101,7 +102,7 @@ export function MessageList({ messages, viewer, empty, greeting }: { messages: C
         const icon = message.kind === 'safety' ? <WarningOutlined /> : message.sender === 'ai' ? <RobotOutlined /> : message.sender === 'staff' ? <MedicineBoxOutlined /> : <UserOutlined />;
         return (
           <div key={message.id} data-testid={`message-${message.sender}`} data-kind={message.kind ?? ''} style={{ display: 'flex', gap: 8, maxWidth: '80%', ...{ alignSelf: style.alignSelf }, flexDirection: message.sender === 'user' ? 'row-reverse' : 'row' }}>
-            <Avatar size="small" icon={icon} style={{ flex: 'none', background: message.sender === 'user' ? '#0f766e' : message.kind === 'safety' ? '#dc2626' : '#64748b' }} />
+            <IconAvatar icon={icon} style={{ flex: 'none', background: message.sender === 'user' ? '#0f766e' : message.kind === 'safety' ? '#dc2626' : '#64748b' }} />
             <div style={{ minWidth: 0 }}>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {who(message, viewer)} · {new Date(message.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}

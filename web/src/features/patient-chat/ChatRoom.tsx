@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import type { Client } from 'graphql-ws';
-import { Alert, App, Button, Card, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Modal, Space } from 'antd';
+import { Panel, Tag, Typography } from '../../app/light-ui';
 import { CheckCircleOutlined, StarOutlined } from '@ant-design/icons';
 import { errorCode, errorExtensions } from '../../app/errors';
 import { useRetryKeys, withIdempotencyKey } from '../../app/idempotency';
@@ -11,9 +12,11 @@ import { ChatComposer } from '../conversation/ChatComposer';
 import { CHAT_MESSAGES, fromLive, mergeLive, mergeMessages, SEND_PATIENT_MESSAGE, type ChatMessage } from '../conversation/graphql/messages';
 import { MessageList } from '../conversation/MessageList';
 import type { PublicPharmacy } from '../pharmacy-finder/graphql/pharmacies';
-import { FeedbackWizard } from './FeedbackWizard';
 import { PATIENT_CHAT_STATE, PATIENT_CHAT_UPDATES, PHARMACY_GREETING } from './graphql/patient-chat';
 import { sessionBadge } from './guest-session';
+
+// the rating dialog (sliders, progress) loads when a patient first opens it, not with the chat
+const FeedbackWizard = lazy(() => import('./FeedbackWizard').then((module) => ({ default: module.FeedbackWizard })));
 
 const NO_MESSAGES: ChatMessage[] = [];
 /** Spec: the feedback prompt appears once the session has more than 2 messages. */
@@ -58,6 +61,9 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
   const refreshState = state.refetch;
   const [limit, setLimit] = useState<{ currentCount: number; limit: number } | null>(null);
   const [rating, setRating] = useState(false);
+  // mounted from the first opening on (it closes with its own animation and resets itself after that)
+  const [ratingUsed, setRatingUsed] = useState(false);
+  if (rating && !ratingUsed) setRatingUsed(true);
   // the pharmacy's greeting from its Settings, read fresh when the chat opens
   const greetingQuery = useQuery(PHARMACY_GREETING, { client, variables: { id: pharmacy.id }, fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
   const greetingPharmacy = greetingQuery.data?.publicPharmacy ?? null;
@@ -138,7 +144,7 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
   };
 
   return (
-    <Card
+    <Panel
       title={
         <Space wrap size={[8, 4]} style={{ whiteSpace: 'normal', paddingBlock: 8 }}>
           <span>{pharmacy.name}</span>
@@ -208,13 +214,17 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
         />
       )}
       <ChatComposer onSend={send} showCounter disabled={cleared} />
-      <FeedbackWizard open={rating} sessionId={sessionId} pharmacyId={pharmacy.id} client={client} onClose={() => setRating(false)} onSubmitted={feedbackDone} />
+      {ratingUsed && (
+        <Suspense fallback={null}>
+          <FeedbackWizard open={rating} sessionId={sessionId} pharmacyId={pharmacy.id} client={client} onClose={() => setRating(false)} onSubmitted={feedbackDone} />
+        </Suspense>
+      )}
       <Modal open={limit !== null} title="Monthly Limit Reached" onCancel={() => setLimit(null)} onOk={() => setLimit(null)} cancelButtonProps={{ style: { display: 'none' } }}>
         <Typography.Paragraph>
           {pharmacy.name} has used {limit?.currentCount} of its {limit?.limit} chat conversations this month, so new chats cannot start right now.
         </Typography.Paragraph>
         <Typography.Paragraph>Please contact the pharmacy directly at {pharmacy.phone}, or ask the pharmacy administrator about their plan.</Typography.Paragraph>
       </Modal>
-    </Card>
+    </Panel>
   );
 }

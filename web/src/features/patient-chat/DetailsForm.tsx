@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { App, Button, Card, Input, Space, Typography } from 'antd';
+import { App, Button, Space } from 'antd';
+import { Panel, TextField, Typography } from '../../app/light-ui';
 
 export interface PatientDetails {
   patientName: string;
@@ -37,7 +38,7 @@ export function DetailsForm({ pharmacyName, onStart, starting, initial, footer }
   };
 
   return (
-    <Card style={{ maxWidth: 440, margin: '0 auto' }}>
+    <Panel style={{ maxWidth: 440, margin: '0 auto' }}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Chat with {pharmacyName}
       </Typography.Title>
@@ -46,11 +47,11 @@ export function DetailsForm({ pharmacyName, onStart, starting, initial, footer }
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <label>
             <Typography.Text>Full name</Typography.Text>
-            <Input name="patientName" autoComplete="name" value={patientName} onChange={(e) => setPatientName(e.target.value)} disabled={starting} />
+            <TextField name="patientName" autoComplete="name" value={patientName} onChange={(e) => setPatientName(e.target.value)} disabled={starting} />
           </label>
           <label>
             <Typography.Text>Phone number</Typography.Text>
-            <Input name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={starting} />
+            <TextField name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} disabled={starting} />
           </label>
           <Button type="primary" htmlType="submit" block loading={starting}>
             Start Chat
@@ -58,6 +59,6 @@ export function DetailsForm({ pharmacyName, onStart, starting, initial, footer }
           {footer}
         </Space>
       </form>
-    </Card>
+    </Panel>
   );
 }

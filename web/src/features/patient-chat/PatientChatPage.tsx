@@ -1,6 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, App, Badge, Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Col, Row, Skeleton, Space } from 'antd';
+import { Facts, Panel, StatusDot, Tag, Typography } from '../../app/light-ui';
+
+// shown only when the pharmacy cannot be found or loaded: not part of a normal first visit
+const Result = lazy(() => import('antd/es/result'));
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { createGraphClient } from '../../app/apollo';
 import { usePatientSession } from '../../app/auth/PatientSessionProvider';
@@ -16,18 +20,18 @@ import { MY_CHAT_SESSIONS, OPEN_PATIENT_CHAT, type MyChatSession } from './graph
 
 function PharmacyInfo({ pharmacy }: { pharmacy: PublicPharmacy }) {
   return (
-    <Card title="Pharmacy information" size="small">
-      <Descriptions column={1} size="small">
-        <Descriptions.Item label="Pharmacy">{pharmacy.name}</Descriptions.Item>
-        <Descriptions.Item label="Address">{pharmacy.address}</Descriptions.Item>
-        <Descriptions.Item label="Phone">{pharmacy.phone}</Descriptions.Item>
-        <Descriptions.Item label="Hours">{pharmacy.openingHours}</Descriptions.Item>
-        <Descriptions.Item label="Now">
-          <Badge status={pharmacy.isOnline ? 'success' : 'default'} text={pharmacy.isOnline ? 'Open: a pharmacist can join' : 'Closed: the assistant answers'} />
-        </Descriptions.Item>
-      </Descriptions>
+    <Panel title="Pharmacy information" size="small">
+      <Facts
+        items={[
+          { label: 'Pharmacy', value: pharmacy.name },
+          { label: 'Address', value: pharmacy.address },
+          { label: 'Phone', value: pharmacy.phone },
+          { label: 'Hours', value: pharmacy.openingHours },
+          { label: 'Now', value: <StatusDot on={pharmacy.isOnline} text={pharmacy.isOnline ? 'Open: a pharmacist can join' : 'Closed: the assistant answers'} /> },
+        ]}
+      />
       <Alert type="warning" showIcon title={<EmergencyCall pharmacyNumber={pharmacy.emergencyNumber} />} style={{ marginTop: 8 }} />
-    </Card>
+    </Panel>
   );
 }
 
@@ -146,7 +150,7 @@ const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleSt
 /** A signed-in patient's chats (every pharmacy), newest first; those at other pharmacies open there. */
 function MyChats({ chats, loading, selectedId, onOpen }: { chats: MyChatSession[]; loading: boolean; selectedId: string | null; onOpen(chat: MyChatSession): void }) {
   return (
-    <Card title="Your chats" size="small" data-testid="my-chats">
+    <Panel title="Your chats" size="small" data-testid="my-chats">
       {loading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : chats.length === 0 ? (
@@ -182,7 +186,7 @@ function MyChats({ chats, loading, selectedId, onOpen }: { chats: MyChatSession[
           ))}
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -255,7 +259,7 @@ function AccountChat({ pharmacy, patient }: { pharmacy: PublicPharmacy; patient:
   );
 
   let main: ReactNode;
-  if (listLoading) main = <Card><Skeleton active /></Card>;
+  if (listLoading) main = <Panel><Skeleton active /></Panel>;
   else if (selected) {
     main = (
       <ChatRoom
@@ -314,30 +318,34 @@ export default function PatientChatPage() {
   if (!pharmacy && pharmacyQuery.error) {
     // the server could not answer: not the same as a pharmacy that does not exist
     return (
-      <Result
-        status="warning"
-        title="We couldn't load this pharmacy"
-        subTitle={errorMessage(pharmacyQuery.error, 'Please check your connection and try again.')}
-        extra={
-          <Button type="primary" onClick={() => void pharmacyQuery.refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="warning"
+          title="We couldn't load this pharmacy"
+          subTitle={errorMessage(pharmacyQuery.error, 'Please check your connection and try again.')}
+          extra={
+            <Button type="primary" onClick={() => void pharmacyQuery.refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          }
+        />
+      </Suspense>
     );
   }
   if (!pharmacy) {
     return (
-      <Result
-        status="404"
-        title="Pharmacy Not Found"
-        subTitle="We couldn't find this pharmacy. It may have moved or is no longer on PharmaChat."
-        extra={
-          <Link to="/pharmacy-finder">
-            <Button type="primary">Find Pharmacies</Button>
-          </Link>
-        }
-      />
+      <Suspense fallback={null}>
+        <Result
+          status="404"
+          title="Pharmacy Not Found"
+          subTitle="We couldn't find this pharmacy. It may have moved or is no longer on PharmaChat."
+          extra={
+            <Link to="/pharmacy-finder">
+              <Button type="primary">Find Pharmacies</Button>
+            </Link>
+          }
+        />
+      </Suspense>
     );
   }
   return patient ? <AccountChat key={`${pharmacy.id}:${patient.id}`} pharmacy={pharmacy} patient={patient} /> : <GuestChat key={pharmacy.id} pharmacy={pharmacy} />;
