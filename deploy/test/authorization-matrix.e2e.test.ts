@@ -299,6 +299,8 @@ const graph: Record<string, GraphEntry> = {
     query: 'mutation($p: ID!) { confirmTestPayment(clientSecret: "pi_test_x_secret_y", card: { number: "1234", expiry: "12/40", cvc: "123" }, pharmacyId: $p) { paid } }',
     variables: (f) => ({ p: f.pharmacyA }),
   },
+  // allowed callers reach the rule (the trial does not renew: 409)
+  'billing.Mutation.simulateTestRenewal': { allowed: OWN_ADMIN, query: 'mutation($p: ID!) { simulateTestRenewal(paid: false, pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
   // anyone may deliver a webhook; only a valid signature changes anything (test mode: none are configured, 400)
   'billing.Mutation.receivePaymentWebhook': { allowed: ALL, query: 'mutation { receivePaymentWebhook(payload: "{}", signature: "t=1,v1=00") { duplicate } }' },
   'billing.Query.adminSubscriptions': { allowed: SUPER, query: 'query { adminSubscriptions { id } }' },

@@ -135,6 +135,22 @@ describe('the subscription page in test mode', () => {
     await shot(owner, 'subscription-basic');
   });
 
+  it('a failed renewal turns the plan past_due with a grace period; a paid one makes it active again', async () => {
+    await owner.getByTestId('test-renewals').getByRole('button', { name: 'Simulate failed renewal' }).click();
+    await expect.poll(() => owner.getByTestId('current-plan-status').textContent()).toBe('Past due');
+    await owner.getByText(/Your card was declined\. Your plan keeps working until [A-Z][a-z]+ \d{1,2}, \d{4} while the payment is retried/).waitFor();
+    expect(await owner.getByTestId('usage-limit').textContent()).toBe('500');
+    expect(await owner.getByTestId('cancel-panel').count()).toBe(0);
+    await owner.getByTestId('test-renewals').getByRole('button', { name: 'Simulate paid renewal' }).click();
+    await expect.poll(() => owner.getByTestId('current-plan-status').textContent()).toBe('Active');
+    // the renewal's invoice arrives with the page's refetch (the status with the mutation's answer)
+    const rows = () => owner.getByTestId('billing-history').locator('tbody tr').allTextContents();
+    await expect.poll(async () => (await rows()).filter((row) => row.includes('Paid')).length).toBe(2);
+    const history = await rows();
+    // the declined card at the upgrade, and this renewal
+    expect(history.filter((row) => row.includes('Failed'))).toHaveLength(2);
+  });
+
   it('cancels at the period end: the plan stays active until then', async () => {
     await owner.getByTestId('cancel-panel').getByRole('button', { name: 'Cancel Subscription' }).click();
     await owner.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel subscription' }).click();

@@ -106,6 +106,7 @@ type Documents = {
     "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n": typeof types.CancelPlanSubscriptionDocument,
     "\n  query AdminSubscriptionsPage {\n    adminSubscriptions { id pharmacyId plan status monthlyPrice currentPeriodEnd trialEnd createdAt cancelAtPeriodEnd }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name status }\n  }\n": typeof types.AdminSubscriptionsPageDocument,
     "\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n": typeof types.CreateAdminSubscriptionForPharmacyDocument,
+    "\n  mutation SimulatePlanTestRenewal($paid: Boolean!) { simulateTestRenewal(paid: $paid) { id plan status graceUntil lastPaymentError } }\n": typeof types.SimulatePlanTestRenewalDocument,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": typeof types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": typeof types.RegisterStaffDocument,
@@ -206,6 +207,7 @@ const documents: Documents = {
     "\n  mutation CancelPlanSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { id plan status cancelAtPeriodEnd currentPeriodEnd } }\n": types.CancelPlanSubscriptionDocument,
     "\n  query AdminSubscriptionsPage {\n    adminSubscriptions { id pharmacyId plan status monthlyPrice currentPeriodEnd trialEnd createdAt cancelAtPeriodEnd }\n    adminSubscriptionSummary { total active monthlyRevenue growthRate }\n    adminPharmacies { id name status }\n  }\n": types.AdminSubscriptionsPageDocument,
     "\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n": types.CreateAdminSubscriptionForPharmacyDocument,
+    "\n  mutation SimulatePlanTestRenewal($paid: Boolean!) { simulateTestRenewal(paid: $paid) { id plan status graceUntil lastPaymentError } }\n": types.SimulatePlanTestRenewalDocument,
     "\n  query AuditLog($first: Int, $after: String, $pharmacyId: ID) {\n    auditLog(first: $first, after: $after, pharmacyId: $pharmacyId) {\n      entries { id at actorId actorName actorRole pharmacyId action objectType objectId }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
     "\n  query PharmacyUsers($pharmacyId: ID!) { pharmacyUsers(pharmacyId: $pharmacyId) { ...StaffUserFields } }\n": types.PharmacyUsersDocument,
     "\n  mutation RegisterStaff($username: String!, $email: String!, $password: String!, $role: StaffRole!, $pharmacyId: ID!, $captcha: String!) {\n    registerStaff(input: { username: $username, email: $email, password: $password, role: $role, pharmacyId: $pharmacyId, captcha: $captcha }) { ...StaffUserFields }\n  }\n": types.RegisterStaffDocument,
@@ -596,6 +598,10 @@ export function graphql(source: "\n  query AdminSubscriptionsPage {\n    adminSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n"): (typeof documents)["\n  mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SimulatePlanTestRenewal($paid: Boolean!) { simulateTestRenewal(paid: $paid) { id plan status graceUntil lastPaymentError } }\n"): (typeof documents)["\n  mutation SimulatePlanTestRenewal($paid: Boolean!) { simulateTestRenewal(paid: $paid) { id plan status graceUntil lastPaymentError } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

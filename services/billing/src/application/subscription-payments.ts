@@ -154,6 +154,33 @@ export class SubscriptionPayments {
   }
 
   /**
+   * Test mode: the current paid plan's next invoice, paid or failed, as the provider would bill it at renewal (a failure
+   * makes the plan past_due with its grace period; a payment starts the next period). Lets the past_due path be seen
+   * without waiting a month.
+   */
+  async simulateTestRenewal(principal: Principal | null, input: { pharmacyId?: string | null; paid: boolean }): Promise<Subscription> {
+    const pharmacyId = this.adminPharmacy(principal, input.pharmacyId);
+    if (!(this.provider instanceof TestPaymentProvider)) throw PaymentErrors.testModeOnly();
+    const current = await this.db.em().findOne(Subscription, { pharmacyId });
+    if (!current?.providerSubscriptionId || !current.providerCustomerId || current.plan === 'free_trial' || current.status === 'cancelled') throw PaymentErrors.nothingToRenew();
+    const periodStart = current.currentPeriodEnd;
+    const events = this.provider.invoiceEvents({
+      customerId: current.providerCustomerId,
+      subscriptionId: current.providerSubscriptionId,
+      pharmacyId,
+      plan: planOf(current.plan),
+      paid: input.paid,
+      message: input.paid ? undefined : 'Your card was declined.',
+      periodStart,
+      periodEnd: oneMonthAfter(periodStart),
+    });
+    return this.db.transaction(async (tx) => {
+      for (const event of events) await this.apply(tx, event);
+      return tx.em.findOneOrFail(Subscription, { pharmacyId });
+    });
+  }
+
+  /**
    * Applies one provider event inside the caller's transaction, at most once (its id is claimed first); returns
    * whether it was a duplicate. Events for another subscription than the pharmacy's current or pending one are
    * recorded and otherwise ignored.

@@ -35,6 +35,7 @@ export function paymentResolvers(payments: SubscriptionPayments, admin: AdminSub
         const result = await payments.confirmTestPayment(ctx.principal, { clientSecret, card, pharmacyId });
         return { paid: result.paid, message: result.message, subscription: subscriptionView(result.subscription) };
       }),
+      simulateTestRenewal: withContext(async ({ paid, pharmacyId }, ctx) => subscriptionView(await payments.simulateTestRenewal(ctx.principal, { paid, pharmacyId }))),
       receivePaymentWebhook: (_parent, { payload, signature }) => payments.receiveWebhook(payload, signature),
     },
   };

@@ -61,6 +61,8 @@ export type Mutation = {
   createSubscription: PendingSubscriptionPayment;
   /** A payment provider webhook (the raw body and its Stripe-Signature header); a forged signature is refused, a repeated event changes nothing. */
   receivePaymentWebhook: PaymentWebhookReceipt;
+  /** Test mode only: the paid plan's next renewal, paid or failed (a failure makes it past_due with its grace period). */
+  simulateTestRenewal: PharmacySubscription;
 };
 
 
@@ -96,6 +98,12 @@ export type MutationCreateSubscriptionArgs = {
 export type MutationReceivePaymentWebhookArgs = {
   payload: Scalars['String']['input'];
   signature: Scalars['String']['input'];
+};
+
+
+export type MutationSimulateTestRenewalArgs = {
+  paid: Scalars['Boolean']['input'];
+  pharmacyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PaymentMode =
@@ -469,6 +477,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createAdminSubscription?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, RequireFields<MutationCreateAdminSubscriptionArgs, 'input'>>;
   createSubscription?: Resolver<ResolversTypes['PendingSubscriptionPayment'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'planType'>>;
   receivePaymentWebhook?: Resolver<ResolversTypes['PaymentWebhookReceipt'], ParentType, ContextType, RequireFields<MutationReceivePaymentWebhookArgs, 'payload' | 'signature'>>;
+  simulateTestRenewal?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, RequireFields<MutationSimulateTestRenewalArgs, 'paid'>>;
 };
 
 export type PaymentSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { isSuperAdmin } from '../../app/auth/auth-storage';
 import { errorExtensions, errorMessage } from '../../app/errors';
-import { CANCEL_SUBSCRIPTION, CONFIRM_TEST_PAYMENT, CREATE_SUBSCRIPTION, SUBSCRIPTION_PAGE, type CurrentSubscription, type Invoice, type PlanCard } from './graphql/subscription';
+import { CANCEL_SUBSCRIPTION, CONFIRM_TEST_PAYMENT, CREATE_SUBSCRIPTION, SIMULATE_TEST_RENEWAL, SUBSCRIPTION_PAGE, type CurrentSubscription, type Invoice, type PlanCard } from './graphql/subscription';
 import { TestCardForm, type TestCardValues } from './TestCardForm';
 
 // Stripe's code loads only when Stripe is configured and a payment is being made
@@ -41,6 +41,7 @@ export default function SubscriptionPage() {
   const [createSubscription, creating] = useMutation(CREATE_SUBSCRIPTION);
   const [confirmTestPayment, confirming] = useMutation(CONFIRM_TEST_PAYMENT);
   const [cancelSubscription, cancelling] = useMutation(CANCEL_SUBSCRIPTION);
+  const [simulateRenewal, simulating] = useMutation(SIMULATE_TEST_RENEWAL);
   const [choosing, setChoosing] = useState<string | null>(null);
   const [payment, setPayment] = useState<PendingPayment | null>(null);
   const [cardError, setCardError] = useState<{ field: string; message: string } | null>(null);
@@ -119,6 +120,18 @@ export default function SubscriptionPage() {
       void message.success(`Your plan is cancelled. It stays active until ${formatDate(result.data!.cancelSubscription.currentPeriodEnd)}.`);
     } catch (error) {
       notification.error({ title: 'Failed to cancel subscription', description: errorMessage(error, 'Please try again.') });
+    }
+  };
+
+  const renew = async (paidRenewal: boolean) => {
+    try {
+      const result = await simulateRenewal({ variables: { paid: paidRenewal } });
+      await query.refetch();
+      const renewed = result.data!.simulateTestRenewal;
+      if (renewed.status === 'past_due') failed(renewed.lastPaymentError ?? 'The renewal payment failed.');
+      else void message.success('Renewal paid: the next period has started.');
+    } catch (error) {
+      notification.error({ title: 'Error', description: errorMessage(error, 'The renewal could not be simulated.') });
     }
   };
 
@@ -310,6 +323,20 @@ export default function SubscriptionPage() {
           ]}
         />
       </Card>
+
+      {testMode && canManage && subscription && subscription.plan !== 'free_trial' && subscription.status !== 'cancelled' && (
+        <Card title="Test mode: renewals" data-testid="test-renewals">
+          <Typography.Paragraph type="secondary">Bill the next period now, as the provider would at renewal, to see a failed payment and its grace period.</Typography.Paragraph>
+          <Space wrap>
+            <Button onClick={() => void renew(false)} loading={simulating.loading}>
+              Simulate failed renewal
+            </Button>
+            <Button onClick={() => void renew(true)} loading={simulating.loading}>
+              Simulate paid renewal
+            </Button>
+          </Space>
+        </Card>
+      )}
 
       {cancellable && canManage && (
         <Card title="Cancel subscription" data-testid="cancel-panel">

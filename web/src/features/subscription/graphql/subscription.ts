@@ -46,3 +46,7 @@ export const ADMIN_SUBSCRIPTIONS = graphql(`
 export const CREATE_ADMIN_SUBSCRIPTION = graphql(`
   mutation CreateAdminSubscriptionForPharmacy($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id pharmacyId plan status } }
 `);
+
+export const SIMULATE_TEST_RENEWAL = graphql(`
+  mutation SimulatePlanTestRenewal($paid: Boolean!) { simulateTestRenewal(paid: $paid) { id plan status graceUntil lastPaymentError } }
+`);
