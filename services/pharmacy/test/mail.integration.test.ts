@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectEventually, graphqlRequest, startTestServices, type TestServices } from '@pharmachat/chassis/testing';
+import { expectEventually as eventually, graphqlRequest, startTestServices, type TestServices } from '@pharmachat/chassis/testing';
 import { MailRejected } from '../src/application/mail-sender';
 import { pharmacyService } from '../src/index';
 import { mailSenderFrom } from '../src/infrastructure/mail/mail-config';
 import { LocalOutboxMailSender } from '../src/infrastructure/mail/local-outbox-mail-sender';
 import { SmtpMailSender } from '../src/infrastructure/mail/smtp-mail-sender';
 import { startSmtpServer } from './smtp-test-server';
+
+/** delivery runs after the commit: on a busy machine that can take seconds */
+const expectEventually = <T,>(check: () => Promise<T | null | undefined | false> | T | null | undefined | false) => eventually(check, { timeoutMs: 20_000 });
 
 const details = (name: string) => ({ name, address: '12 Main Street, Springfield', phone: '(555) 123-4567', email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`, licenseNumber: `RX-${randomUUID().slice(0, 8)}` });
 
