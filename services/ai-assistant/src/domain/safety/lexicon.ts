@@ -59,7 +59,19 @@ export interface CompiledLexicons {
   regex: Record<Concept, RegExp>;
   /** the union source of a concept, to build composite expressions */
   source: Record<Concept, string>;
+  /**
+   * The same union split by script: Latin sources (word-bounded) always run; Han, Arabic and Devanagari sources
+   * are matched as substrings at every character, so they run only on a text that has a letter of their script
+   * (an English message never pays for the Chinese lexicon).
+   */
+  parts: Record<Concept, { regex: RegExp; script: RegExp | null }[]>;
 }
+
+const SCRIPTS: [string, RegExp][] = [
+  ['Han', /\p{Script=Han}/u],
+  ['Arabic', /\p{Script=Arabic}/u],
+  ['Devanagari', /\p{Script=Devanagari}/u],
+];
 
 export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicons {
   const raw = new Map<Concept, string[]>();
@@ -97,10 +109,27 @@ export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicons 
   };
   const regex = {} as Record<Concept, RegExp>;
   const source = {} as Record<Concept, string>;
+  const parts = {} as CompiledLexicons['parts'];
+  const partsOf = (concept: Concept): CompiledLexicons['parts'][Concept] => {
+    const expand = (s: string) => expandSyntax(s).replace(/\{@(\w+)\}/g, (_m, name: string) => `(?:${unionOf(name as Concept)})`);
+    const latin: string[] = [];
+    const byScript = new Map<string, string[]>();
+    for (const s of raw.get(concept) ?? []) {
+      const expanded = expandSyntax(s);
+      const script = SCRIPTS.find(([, re]) => re.test(expanded));
+      if (script) byScript.set(script[0], [...(byScript.get(script[0]) ?? []), expand(s)]);
+      else latin.push(expand(s));
+    }
+    const result: CompiledLexicons['parts'][Concept] = [];
+    if (latin.length > 0) result.push({ regex: new RegExp(`${LEFT}(?:${latin.join('|')})${RIGHT}`, 'g'), script: null });
+    for (const [name, sources] of byScript) result.push({ regex: new RegExp(`(?:${sources.join('|')})`, 'g'), script: SCRIPTS.find(([n]) => n === name)![1] });
+    return result;
+  };
   for (const concept of CONCEPTS) {
     try {
       source[concept] = unionOf(concept);
       regex[concept] = new RegExp(source[concept], 'g');
+      parts[concept] = partsOf(concept);
     } catch (error) {
       // find the faulty source for a useful message
       for (const source of raw.get(concept) ?? []) {
@@ -113,5 +142,5 @@ export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicons 
       throw error;
     }
   }
-  return { regex, source };
+  return { regex, source, parts };
 }

@@ -84,13 +84,24 @@ interface Span {
 
 class Scan {
   private readonly cache = new Map<Concept, Span[]>();
+  private readonly scripts = new Map<RegExp, boolean>();
   constructor(readonly text: string) {}
+
+  private hasScript(script: RegExp): boolean {
+    let present = this.scripts.get(script);
+    if (present === undefined) this.scripts.set(script, (present = script.test(this.text)));
+    return present;
+  }
 
   all(concept: Concept): Span[] {
     let spans = this.cache.get(concept);
     if (!spans) {
       spans = [];
-      for (const m of this.text.matchAll(LEX.regex[concept])) spans.push({ start: m.index, end: m.index + m[0].length });
+      for (const part of LEX.parts[concept]) {
+        if (part.script && !this.hasScript(part.script)) continue;
+        for (const m of this.text.matchAll(part.regex)) spans.push({ start: m.index, end: m.index + m[0].length });
+      }
+      spans.sort((a, b) => a.start - b.start);
       this.cache.set(concept, spans);
     }
     return spans;
