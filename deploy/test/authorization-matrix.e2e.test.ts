@@ -289,6 +289,7 @@ const graph: Record<string, GraphEntry> = {
   // paying for plans (test mode here): the pharmacy's admins choose, pay and cancel; its staff read; the webhook is public and verified by signature
   'billing.Query.paymentSettings': { allowed: ALL, query: 'query { paymentSettings { mode } }' },
   'billing.Query.featureAccess': { allowed: OWN_STAFF, query: 'query($p: ID!) { featureAccess(pharmacyId: $p, feature: "advanced_analytics") { allowed } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'billing.Query.subscriptionInvoicePdf': { allowed: [], query: 'query($p: ID!, $i: ID!) { subscriptionInvoicePdf(pharmacyId: $p, invoiceId: $i) }', variables: (f) => ({ p: f.pharmacyA, i: randomUUID() }) },
   'billing.Query.subscriptionInvoices': { allowed: OWN_STAFF, query: 'query($p: ID!) { subscriptionInvoices(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
   'billing.Mutation.createSubscription': { allowed: OWN_ADMIN, query: 'mutation($p: ID!) { createSubscription(planType: "basic", pharmacyId: $p) { clientSecret } }', variables: (f) => ({ p: f.pharmacyA }) },
   // allowed callers reach the rule (a trial cannot be cancelled: 409)
@@ -401,6 +402,8 @@ const rest: Record<string, RestEntry> = {
   'GET /api/pharmacies/:pharmacyId/stats': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/stats` },
   'GET /api/pharmacies/:pharmacyId/feature-access/:feature': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/feature-access/advanced_analytics` },
   'GET /api/pharmacies/:pharmacyId/invoices': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/invoices` },
+  // an unknown invoice: its pharmacy's staff get 404 too, so the row checks only the refusals of the others
+  'GET /api/pharmacies/:pharmacyId/invoices/:invoiceId/pdf': { allowed: [], path: (f) => `/api/pharmacies/${f.pharmacyA}/invoices/${randomUUID()}/pdf` },
   'GET /api/payment-settings': { allowed: ALL, path: () => '/api/payment-settings' },
   'POST /api/create-subscription': { allowed: OWN_ADMIN, path: () => '/api/create-subscription', body: (f) => ({ planType: 'basic', pharmacyId: f.pharmacyA }) },
   'POST /api/cancel-subscription': { allowed: OWN_ADMIN, path: () => '/api/cancel-subscription', body: (f) => ({ pharmacyId: f.pharmacyA }) },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const toast = (page: Page, text: string) => page.locator('.ant-notification-noti
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, acceptDownloads: true });
   contexts.push(context);
   const page = await context.newPage();
   const name = `page${contexts.length}`;
@@ -126,6 +126,13 @@ describe('the subscription page in test mode', () => {
     expect(await owner.getByTestId('plan-basic').getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
     const history = await owner.getByTestId('billing-history').locator('tbody tr').allTextContents();
     expect(history.some((row) => row.includes('Basic') && row.includes('$49 USD') && row.includes('Paid'))).toBe(true);
+
+    // the test-mode invoice downloads as a PDF billing writes
+    const download = owner.waitForEvent('download');
+    await owner.getByTestId('billing-history').locator('tbody tr').filter({ hasText: 'Paid' }).first().getByRole('button', { name: /Download invoice/ }).click();
+    const file = await (await download).path();
+    expect(readFileSync(file).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(readFileSync(file).toString('latin1')).toContain('Plan: Basic');
 
     // chat enforces the new limit now, for this month (its projection, read through the stats)
     const token = await owner.evaluate(() => localStorage.getItem('auth_token'));

@@ -32,6 +32,13 @@ const InvoicesDocument = graphql(`
   }
 `);
 
+const InvoicePdfDocument = graphql(`
+  query RestSubscriptionInvoicePdf($pharmacyId: ID!, $invoiceId: ID!) {
+    subscriptionInvoicePdf(pharmacyId: $pharmacyId, invoiceId: $invoiceId)
+    subscriptionInvoices(pharmacyId: $pharmacyId) { id pdfUrl }
+  }
+`);
+
 const PaymentSettingsDocument = graphql(`
   query RestPaymentSettings { paymentSettings { mode publishableKey } }
 `);
@@ -154,6 +161,23 @@ export function billingRoutes(execute: Execute): Router {
   route(router, 'get', '/pharmacies/:pharmacyId/invoices', async (req) => {
     const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
     return (await run(req, InvoicesDocument, { pharmacyId })).subscriptionInvoices;
+  });
+
+  // the invoice's PDF: billing writes one for test-mode invoices; Stripe's is a redirect to Stripe
+  route(router, 'get', '/pharmacies/:pharmacyId/invoices/:invoiceId/pdf', async (req, res) => {
+    const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
+    const invoiceId = pathId(req, 'invoiceId', 'Invoice not found.');
+    const result = await run(req, InvoicePdfDocument, { pharmacyId, invoiceId });
+    if (!result.subscriptionInvoicePdf) {
+      const url = result.subscriptionInvoices.find((invoice) => invoice.id === invoiceId)?.pdfUrl;
+      if (!url) throw new RestError(404, 'Invoice not found.');
+      res.redirect(302, url);
+      return undefined;
+    }
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="invoice-${invoiceId}.pdf"`);
+    res.send(Buffer.from(result.subscriptionInvoicePdf, 'base64'));
+    return undefined;
   });
 
   route(router, 'get', '/payment-settings', async (req) => (await run(req, PaymentSettingsDocument)).paymentSettings);

@@ -39,6 +39,7 @@ type Documents = {
     "\n  query RestPharmacyStats($pharmacyId: ID!) {\n    conversationUsage(pharmacyId: $pharmacyId) { month conversations conversationLimit plan }\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n    subscription(pharmacyId: $pharmacyId) { plan status }\n  }\n": typeof types.RestPharmacyStatsDocument,
     "\n  query RestFeatureAccess($pharmacyId: ID!, $feature: String!) { featureAccess(pharmacyId: $pharmacyId, feature: $feature) { allowed planRequired } }\n": typeof types.RestFeatureAccessDocument,
     "\n  query RestSubscriptionInvoices($pharmacyId: ID!) {\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n  }\n": typeof types.RestSubscriptionInvoicesDocument,
+    "\n  query RestSubscriptionInvoicePdf($pharmacyId: ID!, $invoiceId: ID!) {\n    subscriptionInvoicePdf(pharmacyId: $pharmacyId, invoiceId: $invoiceId)\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id pdfUrl }\n  }\n": typeof types.RestSubscriptionInvoicePdfDocument,
     "\n  query RestPaymentSettings { paymentSettings { mode publishableKey } }\n": typeof types.RestPaymentSettingsDocument,
     "\n  mutation RestCreateSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": typeof types.RestCreateSubscriptionDocument,
     "\n  mutation RestCancelSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": typeof types.RestCancelSubscriptionDocument,
@@ -133,6 +134,7 @@ const documents: Documents = {
     "\n  query RestPharmacyStats($pharmacyId: ID!) {\n    conversationUsage(pharmacyId: $pharmacyId) { month conversations conversationLimit plan }\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n    subscription(pharmacyId: $pharmacyId) { plan status }\n  }\n": types.RestPharmacyStatsDocument,
     "\n  query RestFeatureAccess($pharmacyId: ID!, $feature: String!) { featureAccess(pharmacyId: $pharmacyId, feature: $feature) { allowed planRequired } }\n": types.RestFeatureAccessDocument,
     "\n  query RestSubscriptionInvoices($pharmacyId: ID!) {\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n  }\n": types.RestSubscriptionInvoicesDocument,
+    "\n  query RestSubscriptionInvoicePdf($pharmacyId: ID!, $invoiceId: ID!) {\n    subscriptionInvoicePdf(pharmacyId: $pharmacyId, invoiceId: $invoiceId)\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id pdfUrl }\n  }\n": types.RestSubscriptionInvoicePdfDocument,
     "\n  query RestPaymentSettings { paymentSettings { mode publishableKey } }\n": types.RestPaymentSettingsDocument,
     "\n  mutation RestCreateSubscription($planType: String!, $pharmacyId: ID) {\n    createSubscription(planType: $planType, pharmacyId: $pharmacyId) { clientSecret subscriptionId testMode }\n  }\n": types.RestCreateSubscriptionDocument,
     "\n  mutation RestCancelSubscription($pharmacyId: ID) { cancelSubscription(pharmacyId: $pharmacyId) { ...RestSubscriptionFields } }\n": types.RestCancelSubscriptionDocument,
@@ -299,6 +301,10 @@ export function graphql(source: "\n  query RestFeatureAccess($pharmacyId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RestSubscriptionInvoices($pharmacyId: ID!) {\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }\n  }\n"): typeof import('./graphql').RestSubscriptionInvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestSubscriptionInvoicePdf($pharmacyId: ID!, $invoiceId: ID!) {\n    subscriptionInvoicePdf(pharmacyId: $pharmacyId, invoiceId: $invoiceId)\n    subscriptionInvoices(pharmacyId: $pharmacyId) { id pdfUrl }\n  }\n"): typeof import('./graphql').RestSubscriptionInvoicePdfDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -500,6 +500,14 @@ export type RestSubscriptionInvoicesQueryVariables = Exact<{
 
 export type RestSubscriptionInvoicesQuery = { subscriptionInvoices: Array<{ id: string, number: string | null, plan: PlanType | null, amount: number, currency: string, status: InvoiceStatus, periodStart: string, periodEnd: string, createdAt: string, pdfUrl: string | null }> };
 
+export type RestSubscriptionInvoicePdfQueryVariables = Exact<{
+  pharmacyId: string;
+  invoiceId: string;
+}>;
+
+
+export type RestSubscriptionInvoicePdfQuery = { subscriptionInvoicePdf: string | null, subscriptionInvoices: Array<{ id: string, pdfUrl: string | null }> };
+
 export type RestPaymentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1706,6 +1714,15 @@ export const RestSubscriptionInvoicesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RestSubscriptionInvoicesQuery, RestSubscriptionInvoicesQueryVariables>;
+export const RestSubscriptionInvoicePdfDocument = new TypedDocumentString(`
+    query RestSubscriptionInvoicePdf($pharmacyId: ID!, $invoiceId: ID!) {
+  subscriptionInvoicePdf(pharmacyId: $pharmacyId, invoiceId: $invoiceId)
+  subscriptionInvoices(pharmacyId: $pharmacyId) {
+    id
+    pdfUrl
+  }
+}
+    `) as unknown as TypedDocumentString<RestSubscriptionInvoicePdfQuery, RestSubscriptionInvoicePdfQueryVariables>;
 export const RestPaymentSettingsDocument = new TypedDocumentString(`
     query RestPaymentSettings {
   paymentSettings {

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
 import { requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import { Invoice } from '../domain/invoice';
+import { testInvoicePdf } from '../domain/invoice-pdf';
 import { PaymentErrors } from '../domain/payment.exception';
 import { featureAccess, isPlanFeature, paidPlanIds, planFeatures, planOf, type PlanFeature, type PlanId } from '../domain/plan';
 import { oneMonthAfter, Subscription } from '../domain/subscription';
@@ -57,6 +58,18 @@ export class SubscriptionPayments {
     requireStaffOfPharmacy(principal, pharmacyId);
     if (!pharmacyIdSchema.safeParse(pharmacyId).success) return [];
     return this.db.em().find(Invoice, { pharmacyId }, { orderBy: { createdAt: 'desc' }, limit: 100 });
+  }
+
+  /**
+   * An invoice's PDF as base64: the provider's when it has one (null: download it from pdfUrl), billing's own for a
+   * test-mode invoice. Another pharmacy's invoice is not found.
+   */
+  async invoicePdf(principal: Principal | null, pharmacyId: string, invoiceId: string, pharmacyName: string | null): Promise<string | null> {
+    requireStaffOfPharmacy(principal, pharmacyId);
+    const invoice = pharmacyIdSchema.safeParse(pharmacyId).success && pharmacyIdSchema.safeParse(invoiceId).success ? await this.db.em().findOne(Invoice, { id: invoiceId, pharmacyId }) : null;
+    if (!invoice) throw PaymentErrors.invoiceNotFound();
+    if (invoice.pdfUrl) return null;
+    return testInvoicePdf(invoice, pharmacyName).toString('base64');
   }
 
   /**

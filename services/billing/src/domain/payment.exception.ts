@@ -18,5 +18,6 @@ export const PaymentErrors = declareErrors('billing', {
   alreadySubscribed: { code: 'CONFLICT', message: 'This pharmacy already has a subscription. Only pharmacies without one can be given a new one.' },
   invalidInput: { code: 'BAD_USER_INPUT', message: (details: { message: string; field?: string }) => details.message },
   nothingToRenew: { code: 'CONFLICT', message: 'Only a paid plan that has not ended renews; choose a plan first.' },
+  invoiceNotFound: { code: 'NOT_FOUND', message: 'Invoice not found.' },
   providerUnavailable: { code: 'UNAVAILABLE', message: 'The payment provider did not answer. Please try again in a minute.' },
 });

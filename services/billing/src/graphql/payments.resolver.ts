@@ -11,6 +11,7 @@ export function paymentResolvers(payments: SubscriptionPayments, admin: AdminSub
       adminSubscriptions: withContext(async (_args, ctx) => (await admin.list(ctx.principal)).map(subscriptionView)),
       adminSubscriptionSummary: withContext(async (_args, ctx) => admin.summary(ctx.principal)),
       paymentSettings: () => payments.settings(),
+      subscriptionInvoicePdf: withContext(async ({ pharmacyId, invoiceId, pharmacyName }, ctx) => payments.invoicePdf(ctx.principal, pharmacyId, invoiceId, pharmacyName?.slice(0, 200) ?? null)),
       featureAccess: withContext(async ({ pharmacyId, feature }, ctx) => ({ feature, ...(await payments.featureAccess(ctx.principal, pharmacyId, feature)) })),
       subscriptionInvoices: withContext(async ({ pharmacyId }, ctx) =>
         (await payments.invoices(ctx.principal, pharmacyId)).map((invoice) => ({

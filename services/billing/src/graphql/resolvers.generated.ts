@@ -236,6 +236,8 @@ export type Query = {
   revenueSummary: RevenueSummary;
   /** A pharmacy's subscription (null when it has none), for staff of that pharmacy or a super admin. */
   subscription?: Maybe<PharmacySubscription>;
+  /** An invoice's PDF, base64: billing's own for a test-mode invoice; null when the provider's PDF is at pdfUrl (staff of that pharmacy, super admins). */
+  subscriptionInvoicePdf?: Maybe<Scalars['String']['output']>;
   /** The pharmacy's invoices, newest first (staff of that pharmacy, super admins). */
   subscriptionInvoices: Array<SubscriptionInvoice>;
 };
@@ -249,6 +251,13 @@ export type QueryFeatureAccessArgs = {
 
 export type QuerySubscriptionArgs = {
   pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubscriptionInvoicePdfArgs = {
+  invoiceId: Scalars['ID']['input'];
+  pharmacyId: Scalars['ID']['input'];
+  pharmacyName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -544,6 +553,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   revenueSummary?: Resolver<ResolversTypes['RevenueSummary'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['PharmacySubscription']>, ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'pharmacyId'>>;
+  subscriptionInvoicePdf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QuerySubscriptionInvoicePdfArgs, 'invoiceId' | 'pharmacyId'>>;
   subscriptionInvoices?: Resolver<Array<ResolversTypes['SubscriptionInvoice']>, ParentType, ContextType, RequireFields<QuerySubscriptionInvoicesArgs, 'pharmacyId'>>;
 };
 

@@ -4,7 +4,7 @@ import { Alert, App, Badge, Button, Card, Col, Empty, Modal, Popconfirm, Progres
 import { CheckOutlined, CreditCardOutlined, DownloadOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth/AuthProvider';
-import { isSuperAdmin } from '../../app/auth/auth-storage';
+import { isSuperAdmin, readStoredSession } from '../../app/auth/auth-storage';
 import { errorExtensions, errorMessage } from '../../app/errors';
 import { CANCEL_SUBSCRIPTION, CONFIRM_TEST_PAYMENT, CREATE_SUBSCRIPTION, SIMULATE_TEST_RENEWAL, SUBSCRIPTION_PAGE, type CurrentSubscription, type Invoice, type PlanCard } from './graphql/subscription';
 import { TestCardForm, type TestCardValues } from './TestCardForm';
@@ -132,6 +132,22 @@ export default function SubscriptionPage() {
       else void message.success('Renewal paid: the next period has started.');
     } catch (error) {
       notification.error({ title: 'Error', description: errorMessage(error, 'The renewal could not be simulated.') });
+    }
+  };
+
+  // a test-mode invoice's PDF, written by billing (Stripe's invoices link to Stripe's PDF)
+  const downloadInvoice = async (invoice: Invoice) => {
+    try {
+      const response = await fetch(`/api/pharmacies/${pharmacyId}/invoices/${invoice.id}/pdf`, { headers: { authorization: `Bearer ${readStoredSession()?.token ?? ''}` } });
+      if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? 'The invoice could not be downloaded.');
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `invoice-${invoice.number ?? invoice.id}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notification.error({ title: 'Download failed', description: error instanceof Error ? error.message : 'Please try again.' });
     }
   };
 
@@ -317,7 +333,9 @@ export default function SubscriptionPage() {
                     PDF
                   </Button>
                 ) : (
-                  <Typography.Text type="secondary">Test invoice</Typography.Text>
+                  <Button type="link" icon={<DownloadOutlined />} onClick={() => void downloadInvoice(invoice)} aria-label={`Download invoice ${invoice.number ?? ''} (test mode PDF)`}>
+                    PDF
+                  </Button>
                 ),
             },
           ]}
