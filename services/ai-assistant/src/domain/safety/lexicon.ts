@@ -113,15 +113,20 @@ export function compileLexicons(lexicons: readonly Lexicon[]): CompiledLexicons 
   const partsOf = (concept: Concept): CompiledLexicons['parts'][Concept] => {
     const expand = (s: string) => expandSyntax(s).replace(/\{@(\w+)\}/g, (_m, name: string) => `(?:${unionOf(name as Concept)})`);
     const latin: string[] = [];
+    const mixed: string[] = [];
     const byScript = new Map<string, string[]>();
     for (const s of raw.get(concept) ?? []) {
       const expanded = expandSyntax(s);
       const script = SCRIPTS.find(([, re]) => re.test(expanded));
-      if (script) byScript.set(script[0], [...(byScript.get(script[0]) ?? []), expand(s)]);
+      // a source that spells a word in Latin letters too ("(\\d+|do) (hafte|हफ्ते)") runs on every text
+      const latinLetters = /[a-z]{2,}/.test(expanded.replace(/\\[a-zA-Z]|\\p\{[^}]*\}/g, ''));
+      if (script && latinLetters) mixed.push(expand(s));
+      else if (script) byScript.set(script[0], [...(byScript.get(script[0]) ?? []), expand(s)]);
       else latin.push(expand(s));
     }
     const result: CompiledLexicons['parts'][Concept] = [];
     if (latin.length > 0) result.push({ regex: new RegExp(`${LEFT}(?:${latin.join('|')})${RIGHT}`, 'g'), script: null });
+    if (mixed.length > 0) result.push({ regex: new RegExp(`(?:${mixed.join('|')})`, 'g'), script: null });
     for (const [name, sources] of byScript) result.push({ regex: new RegExp(`(?:${sources.join('|')})`, 'g'), script: SCRIPTS.find(([n]) => n === name)![1] });
     return result;
   };
