@@ -134,6 +134,12 @@ describe('plans and payments over REST, through Stripe', () => {
     await expect.poll(async () => (await api<{ conversationLimit: number }>('GET', `/api/pharmacies/${downtownId}/stats`, { token: tokens['downtown.admin'] })).body.conversationLimit, { timeout: 10_000 }).toBe(500);
     const invoices = await api<unknown[]>('GET', `/api/pharmacies/${downtownId}/invoices`, { token: tokens['downtown.staff'] });
     expect(invoices.body).toEqual([expect.objectContaining({ number: 'DT-0001', amount: 49, status: 'paid', plan: 'basic', pdfUrl: 'https://pay.stripe.com/invoice/test/pdf' })]);
+    // Stripe's invoice downloads from Stripe
+    const invoiceId = (invoices.body[0] as { id: string }).id;
+    const pdf = await fetch(`${base}/api/pharmacies/${downtownId}/invoices/${invoiceId}/pdf`, { headers: { authorization: `Bearer ${tokens['downtown.staff']}` }, redirect: 'manual' });
+    expect(pdf.status).toBe(302);
+    expect(pdf.headers.get('location')).toBe('https://pay.stripe.com/invoice/test/pdf');
+    expect((await api('GET', `/api/pharmacies/${downtownId}/invoices/${invoiceId}/pdf`, { token: tokens['riverside.admin'] })).status).toBe(403);
   });
 
   it('cancels at the period end: the plan stays active until then', async () => {
