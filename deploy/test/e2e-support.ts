@@ -8,7 +8,7 @@ export function hostEnv(databaseUrl?: string, extra: Record<string, string> = {}
     DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-e2e-')),
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
     OUTBOX_SWEEP_MS: '200',
     WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-noweb-')),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

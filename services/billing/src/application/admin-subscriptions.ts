@@ -4,6 +4,7 @@ import { BillingErrors } from '../domain/billing.exception';
 import { PaymentErrors } from '../domain/payment.exception';
 import { planCatalogue, type PlanId } from '../domain/plan';
 import { Subscription, type SubscriptionStatus } from '../domain/subscription';
+import { lockPharmacySubscription } from '../infrastructure/pharmacy-lock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -57,7 +58,8 @@ export class AdminSubscriptions {
     }
     const { pharmacyId, plan, status, monthlyPrice } = parsed.data;
     const subscription = await this.db.transaction(async (tx) => {
-      if (await tx.em.findOne(Subscription, { pharmacyId })) throw PaymentErrors.alreadySubscribed();
+      await lockPharmacySubscription(tx, pharmacyId);
+      if (await tx.em.findOne(Subscription, { pharmacyId }, { refresh: true })) throw PaymentErrors.alreadySubscribed();
       const created = Subscription.start({ pharmacyId, plan, status: status as SubscriptionStatus, monthlyPrice: monthlyPrice ?? null });
       tx.em.persist(created);
       tx.publish('billing.subscription.started', {

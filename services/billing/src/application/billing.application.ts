@@ -4,6 +4,7 @@ import type { EventData } from '@pharmachat/proto';
 import { BillingErrors } from '../domain/billing.exception';
 import { planCatalogue, type Plan, type PlanId } from '../domain/plan';
 import { Subscription } from '../domain/subscription';
+import { lockPharmacySubscription } from '../infrastructure/pharmacy-lock';
 
 const pharmacyIdSchema = z.uuid();
 
@@ -68,8 +69,9 @@ export class BillingApplication {
     requireSuperAdmin(principal);
     if (!pharmacyIdSchema.safeParse(pharmacyId).success) throw BillingErrors.pharmacyNotFound();
     const subscription = await this.db.transaction(async (tx) => {
+      await lockPharmacySubscription(tx, pharmacyId);
       const trial = Subscription.startTrial(pharmacyId, new Date(), trialDays);
-      const existing = await tx.em.findOne(Subscription, { pharmacyId });
+      const existing = await tx.em.findOne(Subscription, { pharmacyId }, { refresh: true });
       if (existing) {
         // one subscription per pharmacy: the existing one becomes the trial (its id and creation stay)
         Object.assign(existing, { plan: trial.plan, status: trial.status, monthlyPrice: trial.monthlyPrice, currentPeriodStart: trial.currentPeriodStart, currentPeriodEnd: trial.currentPeriodEnd, trialEnd: trial.trialEnd, cancelAtPeriodEnd: false });
@@ -136,7 +138,8 @@ export class BillingApplication {
 
   /** An approved pharmacy starts on a 30-day free trial, unless it already has a subscription. */
   async startTrialOnApproval(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
-    const existing = await tx.em.findOne(Subscription, { pharmacyId: pharmacy.pharmacyId });
+    await lockPharmacySubscription(tx, pharmacy.pharmacyId);
+    const existing = await tx.em.findOne(Subscription, { pharmacyId: pharmacy.pharmacyId }, { refresh: true });
     if (existing) {
       this.logger.debug({ pharmacyId: pharmacy.pharmacyId, subscriptionId: existing.id }, 'pharmacy already has a subscription; no trial started');
       return;

@@ -68,7 +68,9 @@ export class ChatProjections {
   }
 
   async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
-    const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId: pharmacy.pharmacyId })) ?? Object.assign(new KnownPharmacy(), { pharmacyId: pharmacy.pharmacyId });
+    // an insert that yields to a concurrent one first: two consumers (registered, approved) may project one pharmacy at once
+    await tx.em.execute('insert into chat.known_pharmacy (pharmacy_id, name, status, updated_at) values (?, ?, ?, now()) on conflict (pharmacy_id) do nothing', [pharmacy.pharmacyId, pharmacy.name, pharmacy.status]);
+    const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId: pharmacy.pharmacyId }, { refresh: true })) ?? Object.assign(new KnownPharmacy(), { pharmacyId: pharmacy.pharmacyId });
     known.name = pharmacy.name;
     known.status = pharmacy.status;
     // the registration event carries no time zone: an approval's is kept

@@ -114,7 +114,11 @@ export class PharmacyOwners {
 
   /** pharmacy.pharmacy.*: the pharmacy's standing follows its status; a suspension ends its staff's sessions. */
   async recordStanding(tx: Transaction, pharmacyId: string, status: PharmacyStanding, reason: string | null = null): Promise<void> {
-    const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId })) ?? Object.assign(new KnownPharmacy(), { pharmacyId });
+    // the row first, as an insert that yields to a concurrent one: the registered and approved events of a pharmacy
+    // the super admin adds are handled by two consumers at once, and both would insert otherwise (a duplicate key
+    // that held this pharmacy's later events, its deletion too, behind the retry)
+    await tx.em.execute('insert into identity.known_pharmacy (pharmacy_id, status, updated_at) values (?, ?, now()) on conflict (pharmacy_id) do nothing', [pharmacyId, status]);
+    const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId }, { refresh: true })) ?? Object.assign(new KnownPharmacy(), { pharmacyId });
     known.status = status;
     known.reason = status === 'rejected' ? reason : null;
     known.updatedAt = new Date();

@@ -17,6 +17,7 @@ import { PharmacyErrors } from '../domain/pharmacy.exception';
 import { isKnownTimeZone, type OperatingHours } from '../domain/opening-hours';
 import type { MailOutbox } from './mail-outbox';
 import { publishApproved, registerPharmacyInput } from './pharmacy.application';
+import { LockMode } from '@mikro-orm/core';
 
 const idInput = z.object({ id: z.string() });
 
@@ -287,7 +288,9 @@ export class PharmacyAdministration {
 
   /** `<service>.pharmacy-data.deleted`: what that service deleted, on the deletion's record. */
   async recordDataDeleted(tx: Transaction, service: string, report: EventData<'chat.pharmacy-data.deleted'>): Promise<void> {
-    const deletion = await tx.em.findOne(PharmacyDeletion, { id: report.deletionId });
+    // the row locked until commit: five services report at once, and each adds to the same record (without the
+    // lock, two reports read the same record and the later commit dropped the other's counts)
+    const deletion = await tx.em.findOne(PharmacyDeletion, { id: report.deletionId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!deletion) return;
     deletion.report(service, report.counts);
     this.logger.info({ pharmacyId: report.pharmacyId, service, counts: report.counts, complete: deletion.complete }, 'pharmacy data deleted by a service');

@@ -33,6 +33,31 @@ function mostCommonCategory(entries: readonly KnowledgeEntry[]): string {
   return top ? categoryLabel(top[0]) : '—';
 }
 
+/** Long answers show three lines and an Expand button (CSS line clamp: no hidden measuring copy that axe flags). */
+function EntryAnswer({ answer }: { answer: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = answer.length > 180 || answer.split('\n').length > 3;
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <Typography.Paragraph
+        type="secondary"
+        style={{
+          overflowWrap: 'anywhere',
+          marginBottom: 4,
+          ...(long && !expanded ? { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {}),
+        }}
+      >
+        {answer}
+      </Typography.Paragraph>
+      {long && (
+        <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Collapse' : 'Expand'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function EntryTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, TAGS_PER_CARD);
@@ -282,9 +307,7 @@ export default function KnowledgeBasePage() {
               <Typography.Title level={5} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
                 {entry.question}
               </Typography.Title>
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, expandable: true, symbol: 'Expand' }} style={{ overflowWrap: 'anywhere' }}>
-                {entry.answer}
-              </Typography.Paragraph>
+              <EntryAnswer answer={entry.answer} />
               <EntryTags tags={entry.tags} />
             </Card>
           ))}
