@@ -67,17 +67,26 @@ export class ChatProjections {
     else if (triage.urgency === 'needs_staff') this.access.escalateWithin(tx, session, 'needs_staff', reason);
   }
 
-  async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>): Promise<void> {
+  /**
+   * Each pharmacy event has its own consumer, so they can arrive out of order (a registration handled after the
+   * approval would make an open pharmacy pending again): `updatedAt` is the time of the event the row reflects,
+   * and an older event, or a registration at the same moment, changes nothing.
+   */
+  async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'>, at: Date = new Date(), options: { registration?: boolean } = {}): Promise<void> {
     // an insert that yields to a concurrent one first: two consumers (registered, approved) may project one pharmacy at once
-    await tx.em.execute('insert into chat.known_pharmacy (pharmacy_id, name, status, updated_at) values (?, ?, ?, now()) on conflict (pharmacy_id) do nothing', [pharmacy.pharmacyId, pharmacy.name, pharmacy.status]);
+    const inserted = await tx.em.execute<{ pharmacy_id: string }[]>(
+      'insert into chat.known_pharmacy (pharmacy_id, name, status, updated_at) values (?, ?, ?, ?) on conflict (pharmacy_id) do nothing returning pharmacy_id',
+      [pharmacy.pharmacyId, pharmacy.name, pharmacy.status, at],
+    );
     const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId: pharmacy.pharmacyId }, { refresh: true })) ?? Object.assign(new KnownPharmacy(), { pharmacyId: pharmacy.pharmacyId });
+    if (inserted.length === 0 && (at < known.updatedAt || (options.registration && at.getTime() === known.updatedAt.getTime()))) return;
     known.name = pharmacy.name;
     known.status = pharmacy.status;
     // the registration event carries no time zone: an approval's is kept
     if ('timeZone' in pharmacy && pharmacy.timeZone) known.timeZone = pharmacy.timeZone;
     // the contact phone (events written before it was carried leave what is known)
     if (pharmacy.phone !== undefined) known.phone = pharmacy.phone;
-    known.updatedAt = new Date();
+    known.updatedAt = at;
     tx.em.persist(known);
   }
 

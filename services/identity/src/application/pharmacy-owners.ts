@@ -113,15 +113,20 @@ export class PharmacyOwners {
   // ---- event handlers (each in the consumer's transaction) ----
 
   /** pharmacy.pharmacy.*: the pharmacy's standing follows its status; a suspension ends its staff's sessions. */
-  async recordStanding(tx: Transaction, pharmacyId: string, status: PharmacyStanding, reason: string | null = null): Promise<void> {
+  async recordStanding(tx: Transaction, pharmacyId: string, status: PharmacyStanding, reason: string | null = null, at: Date = new Date(), registration = false): Promise<void> {
     // the row first, as an insert that yields to a concurrent one: the registered and approved events of a pharmacy
     // the super admin adds are handled by two consumers at once, and both would insert otherwise (a duplicate key
     // that held this pharmacy's later events, its deletion too, behind the retry)
-    await tx.em.execute('insert into identity.known_pharmacy (pharmacy_id, status, updated_at) values (?, ?, now()) on conflict (pharmacy_id) do nothing', [pharmacyId, status]);
+    const inserted = await tx.em.execute<{ pharmacy_id: string }[]>(
+      'insert into identity.known_pharmacy (pharmacy_id, status, updated_at) values (?, ?, ?) on conflict (pharmacy_id) do nothing returning pharmacy_id',
+      [pharmacyId, status, at],
+    );
     const known = (await tx.em.findOne(KnownPharmacy, { pharmacyId }, { refresh: true })) ?? Object.assign(new KnownPharmacy(), { pharmacyId });
+    // each event has its own consumer: an older event (or a registration at the same moment) must not undo a newer one
+    if (inserted.length === 0 && (at < known.updatedAt || (registration && at.getTime() === known.updatedAt.getTime()))) return;
     known.status = status;
     known.reason = status === 'rejected' ? reason : null;
-    known.updatedAt = new Date();
+    known.updatedAt = at;
     tx.em.persist(known);
     if (status === 'suspended') {
       for (const user of await tx.em.find(StaffUser, { pharmacyId })) await this.sessions.endAllFor(tx, 'staff', user.id, 'deactivated');

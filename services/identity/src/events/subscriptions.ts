@@ -7,11 +7,11 @@ export function identitySubscriptions(app: IdentityApplication): EventSubscripti
     on('chat.patient-data.accessed', 'identity.audit-chat-data-access', async (access, { tx, event }) => app.auditLog.record(tx, access, event)),
     on('identity.patient-data.accessed', 'identity.audit-patient-data-access', async (access, { tx, event }) => app.auditLog.record(tx, access, event)),
     // the pharmacy's standing decides whether its staff may sign in
-    on('pharmacy.pharmacy.registered', 'identity.pharmacy-registered', (p, { tx }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, p.status)),
-    on('pharmacy.pharmacy.approved', 'identity.pharmacy-approved', (p, { tx }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'active')),
-    on('pharmacy.pharmacy.rejected', 'identity.pharmacy-rejected', (p, { tx }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'rejected', p.reason)),
-    on('pharmacy.pharmacy.suspended', 'identity.pharmacy-suspended', (p, { tx }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'suspended')),
-    on('pharmacy.pharmacy.reactivated', 'identity.pharmacy-reactivated', (p, { tx }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'active')),
+    on('pharmacy.pharmacy.registered', 'identity.pharmacy-registered', (p, { tx, event }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, p.status, null, new Date(event.occurredAt), true)),
+    on('pharmacy.pharmacy.approved', 'identity.pharmacy-approved', (p, { tx, event }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'active', null, new Date(event.occurredAt))),
+    on('pharmacy.pharmacy.rejected', 'identity.pharmacy-rejected', (p, { tx, event }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'rejected', p.reason, new Date(event.occurredAt))),
+    on('pharmacy.pharmacy.suspended', 'identity.pharmacy-suspended', (p, { tx, event }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'suspended', null, new Date(event.occurredAt))),
+    on('pharmacy.pharmacy.reactivated', 'identity.pharmacy-reactivated', (p, { tx, event }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, 'active', null, new Date(event.occurredAt))),
     // the registration saga's compensation, and a deleted pharmacy's accounts
     on('pharmacy.registration.refused', 'identity.undo-pharmacy-registration', (refusal, { tx }) => app.pharmacyOwners.undoRegistration(tx, refusal)),
     on('pharmacy.pharmacy.deleted', 'identity.delete-pharmacy-accounts', (deleted, { tx }) => app.pharmacyOwners.deletePharmacyAccounts(tx, deleted)),
