@@ -231,6 +231,16 @@ describe('the contact form reaches the super admin', () => {
     await desktopMessage.getByText('Handled').waitFor();
     await shot(admin, 'admin-contact-messages');
 
+    // ...and each message was mailed to the support address, replies going to the writer (no SMTP_URL: the outbox)
+    await admin.goto(`${base}/admin/mail-outbox`);
+    const mail = admin.getByRole('row').filter({ hasText: '[Contact: Pharmacy onboarding] Onboarding question from a desktop' });
+    await mail.getByText('Contact message').waitFor();
+    await mail.getByText('no-reply@pharmachat.local').waitFor();
+    await mail.getByRole('button', { name: /expand/i }).click();
+    await admin.getByText('Reply-To: dana.desktop@example.com').waitFor();
+    await admin.getByTestId('mail-body').getByText(/We have two stores/).waitFor();
+    await shot(admin, 'admin-contact-mail');
+
     // a pharmacy's staff do not see them
     const staff = await newPage(WIDTHS[0]);
     await signIn(staff, 'downtown.staff');

@@ -59,6 +59,21 @@ export const identityEvents = {
       patientId: z.uuid(),
     }),
   },
+  'identity.contact-message.received': {
+    version: 1,
+    description:
+      "Someone wrote with the public contact form (/contact, /support): the pharmacy service mails it to the platform's support address (SUPPORT_EMAIL), replies going to the writer. Carries what the person wrote, so only the mailer reads it.",
+    data: z.object({
+      messageId: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      topic: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      receivedAt: z.iso.datetime({ offset: true }),
+    }),
+  },
   'identity.session.revoked': {
     version: 1,
     description:

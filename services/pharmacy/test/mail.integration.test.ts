@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectEventually as eventually, graphqlRequest, startTestServices, type TestServices } from '@pharmachat/chassis/testing';
 import { MailRejected } from '../src/application/mail-sender';
 import { pharmacyService } from '../src/index';
-import { mailSenderFrom } from '../src/infrastructure/mail/mail-config';
+import { mailSenderFrom, supportAddressFrom } from '../src/infrastructure/mail/mail-config';
 import { LocalOutboxMailSender } from '../src/infrastructure/mail/local-outbox-mail-sender';
 import { SmtpMailSender } from '../src/infrastructure/mail/smtp-mail-sender';
 import { startSmtpServer } from './smtp-test-server';
@@ -31,6 +31,9 @@ describe('the mail port: SMTP through nodemailer against a local SMTP server', (
       expect(smtp.received[0]).toMatchObject({ from: 'no-reply@pharmachat.test', to: ['owner@example.com'] });
       expect(smtp.received[0]!.raw).toContain('Subject: Hello from the test');
       expect(smtp.received[0]!.raw).toContain('First line');
+      // a contact-form message: replies go to the person who wrote it
+      await sender.send({ to: 'support@pharmachat.test', replyTo: 'dana@example.com', subject: 'A question', text: 'Hello' });
+      expect(smtp.received[1]!.raw).toContain('Reply-To: dana@example.com');
     } finally {
       sender.close();
       await smtp.stop();
@@ -57,6 +60,11 @@ describe('the mail port: SMTP through nodemailer against a local SMTP server', (
     expect(mailSenderFrom({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' })).toBeInstanceOf(SmtpMailSender);
     expect(() => mailSenderFrom({ SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL has the invalid value');
     expect(() => mailSenderFrom({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM has the invalid value');
+    // contact-form messages go to SUPPORT_EMAIL, else to the MAIL_FROM address
+    expect(supportAddressFrom({})).toBe('no-reply@pharmachat.local');
+    expect(supportAddressFrom({ MAIL_FROM: 'PharmaChat <help@example.com>' })).toBe('help@example.com');
+    expect(supportAddressFrom({ SUPPORT_EMAIL: 'support@example.com' })).toBe('support@example.com');
+    expect(() => supportAddressFrom({ SUPPORT_EMAIL: 'nobody' })).toThrow('SUPPORT_EMAIL has the invalid value');
   });
 });
 

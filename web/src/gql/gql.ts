@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": typeof types.AdminPharmacyFieldsFragmentDoc,
-    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n": typeof types.OutboxMailFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to replyTo subject body status provider error attempts createdAt sentAt }\n": typeof types.OutboxMailFieldsFragmentDoc,
     "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": typeof types.AdminPharmacyListDocument,
     "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n": typeof types.AdminPharmacySummaryDocument,
     "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n": typeof types.AssignTrialPlanDocument,
@@ -116,7 +116,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": types.AdminPharmacyFieldsFragmentDoc,
-    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n": types.OutboxMailFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to replyTo subject body status provider error attempts createdAt sentAt }\n": types.OutboxMailFieldsFragmentDoc,
     "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": types.AdminPharmacyListDocument,
     "\n  query AdminPharmacySummary {\n    adminPharmacies { id status }\n    revenueSummary { monthlyRevenue activeSubscriptions paidSubscriptions trialSubscriptions }\n  }\n": types.AdminPharmacySummaryDocument,
     "\n  mutation AssignTrialPlan($pharmacyId: ID!, $trialDays: Int!) { assignTrial(pharmacyId: $pharmacyId, trialDays: $trialDays) { id plan status trialEnd currentPeriodEnd monthlyPrice } }\n": types.AssignTrialPlanDocument,
@@ -237,7 +237,7 @@ export function graphql(source: "\n  fragment AdminPharmacyFields on Pharmacy {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n"): (typeof documents)["\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }\n"];
+export function graphql(source: "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to replyTo subject body status provider error attempts createdAt sentAt }\n"): (typeof documents)["\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to replyTo subject body status provider error attempts createdAt sentAt }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

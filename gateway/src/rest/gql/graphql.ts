@@ -137,6 +137,8 @@ export type KnowledgeBaseEntryInput = {
 export type MailKind =
   | 'approval_message'
   | 'approved'
+  /** a message from the public contact form, to the platform's support address */
+  | 'contact_message'
   | 'reactivated'
   | 'registration_received'
   | 'registration_refused'

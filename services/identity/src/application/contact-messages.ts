@@ -83,6 +83,21 @@ export class ContactMessages {
         const { captcha: _captcha, ...fields } = command;
         const message = ContactMessage.receive(fields, randomUUID(), this.now(), senderKey);
         tx.em.persist(message);
+        // the support team hears of it by mail (the pharmacy service's mailer), in the same transaction as the record
+        tx.publish('identity.contact-message.received', {
+          aggregateId: message.id,
+          tenantId: null,
+          data: {
+            messageId: message.id,
+            name: message.name,
+            email: message.email,
+            phone: message.phone,
+            topic: message.topic,
+            subject: message.subject,
+            message: message.message,
+            receivedAt: message.receivedAt.toISOString(),
+          },
+        });
         return message;
       },
       replay: {

@@ -1,7 +1,7 @@
 import { requireRole, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { MailMessage } from '../domain/mail-message';
-import type { MailContent } from '../domain/pharmacy-mails';
+import { contactMessageMail, type MailContent } from '../domain/pharmacy-mails';
 import { PharmacyErrors } from '../domain/pharmacy.exception';
 import { MailRejected, type MailSender } from './mail-sender';
 
@@ -9,6 +9,8 @@ export interface MailOptions {
   sender: MailSender;
   /** attempts to hand one mail over before it is failed (the bus's OUTBOX_MAX_ATTEMPTS: it retries with backoff) */
   maxAttempts: number;
+  /** where contact-form messages go (SUPPORT_EMAIL, else the MAIL_FROM address) */
+  supportAddress: string;
 }
 
 /** What the hand-over came to, decided outside any transaction; null: nothing to do (already settled, or gone). */
@@ -43,8 +45,8 @@ export class MailOutbox {
   }
 
   /** Queues a mail in the caller's transaction (state + outbox event). */
-  queue(tx: Transaction, pharmacyId: string | null, to: string, content: MailContent): MailMessage {
-    const mail = MailMessage.compose({ pharmacyId, kind: content.kind, to, subject: content.subject, body: content.body, provider: this.options.sender.provider });
+  queue(tx: Transaction, pharmacyId: string | null, to: string, content: MailContent, options: { replyTo?: string | null } = {}): MailMessage {
+    const mail = MailMessage.compose({ pharmacyId, kind: content.kind, to, replyTo: options.replyTo ?? null, subject: content.subject, body: content.body, provider: this.options.sender.provider });
     tx.em.persist(mail);
     tx.publish('pharmacy.mail.requested', {
       aggregateId: mail.id,
@@ -52,6 +54,11 @@ export class MailOutbox {
       data: { mailId: mail.id, pharmacyId, requestedAt: mail.createdAt.toISOString() },
     });
     return mail;
+  }
+
+  /** A contact-form message (identity's event): queued to the support address, replies going to the writer. */
+  queueContactMessage(tx: Transaction, message: EventData<'identity.contact-message.received'>): MailMessage {
+    return this.queue(tx, null, this.options.supportAddress, contactMessageMail(message), { replyTo: message.email });
   }
 
   /** The consumer's slow step, outside any transaction: hands a queued mail to the mail port. */
@@ -63,7 +70,7 @@ export class MailOutbox {
     const [counted] = await em.execute<{ attempts: number }[]>('update pharmacy.mail_message set attempts = attempts + 1 where id = ? returning attempts', [mail.id]);
     const attempts = Number(counted?.attempts ?? 1);
     try {
-      const result = await this.options.sender.send({ to: mail.to, subject: mail.subject, text: mail.body });
+      const result = await this.options.sender.send({ to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.body });
       return { status: result.status, providerMessageId: result.providerMessageId };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

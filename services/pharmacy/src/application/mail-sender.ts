@@ -10,7 +10,7 @@ export interface MailSender {
    * Throws `MailRejected` when the server refused it for good (a 5xx answer: retrying would not help) and any other
    * error when it could not be reached or answered with a temporary failure (the delivery is retried).
    */
-  send(mail: { to: string; subject: string; text: string }): Promise<{ providerMessageId: string | null; status: 'sent' | 'stored' }>;
+  send(mail: { to: string; subject: string; text: string; replyTo?: string | null }): Promise<{ providerMessageId: string | null; status: 'sent' | 'stored' }>;
 }
 
 /** The server refused the mail for good (unknown recipient, refused sender, wrong credentials...). */

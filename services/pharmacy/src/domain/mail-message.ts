@@ -8,7 +8,7 @@ export const mailStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
  */
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const mailKinds = ['registration_received', 'registration_refused', 'approved', 'rejected', 'approval_message', 'suspended', 'reactivated'] as const;
+export const mailKinds = ['registration_received', 'registration_refused', 'approved', 'rejected', 'approval_message', 'suspended', 'reactivated', 'contact_message'] as const;
 /** Why the mail was written (the admin's outbox shows and filters by it). */
 export type MailKind = (typeof mailKinds)[number];
 
@@ -19,6 +19,8 @@ export class MailMessage {
   pharmacyId: string | null = null;
   kind!: MailKind;
   to!: string;
+  /** where a reply goes instead of the From address (a contact-form message: the person who wrote it) */
+  replyTo: string | null = null;
   subject!: string;
   body!: string;
   status: MailStatus = 'queued';
@@ -31,11 +33,12 @@ export class MailMessage {
   /** when the SMTP server accepted it (sent) or the outbox kept it (stored) */
   sentAt: Date | null = null;
 
-  static compose(props: { pharmacyId: string | null; kind: MailKind; to: string; subject: string; body: string; provider: string }): MailMessage {
+  static compose(props: { pharmacyId: string | null; kind: MailKind; to: string; replyTo?: string | null; subject: string; body: string; provider: string }): MailMessage {
     const mail = new MailMessage();
     mail.pharmacyId = props.pharmacyId;
     mail.kind = props.kind;
     mail.to = props.to;
+    mail.replyTo = props.replyTo ?? null;
     mail.subject = props.subject;
     mail.body = props.body;
     mail.provider = props.provider;

@@ -87,3 +87,24 @@ export function defaultApprovalMessage(p: { ownerName: string; pharmacyName: str
     `We are glad to have you on board.\n\nThe PharmaChat team`
   );
 }
+
+const topicLabels: Record<string, string> = {
+  general: 'General question',
+  support: 'Technical support',
+  billing: 'Billing',
+  pharmacy_onboarding: 'Pharmacy onboarding',
+  privacy: 'Privacy',
+};
+
+/** A message from the public contact form, to the platform's support address (replies go to the writer). */
+export function contactMessageMail(p: { name: string; email: string; phone: string | null; topic: string; subject: string; message: string; receivedAt: string }): MailContent {
+  const topic = topicLabels[p.topic] ?? p.topic;
+  return {
+    kind: 'contact_message',
+    subject: `[Contact: ${topic}] ${p.subject}`,
+    body:
+      `${p.name} <${p.email}>${p.phone ? `, phone ${p.phone}` : ''} wrote with the contact form on ${p.receivedAt}:\n\n` +
+      `Topic: ${topic}\nSubject: ${p.subject}\n\n${p.message}\n\n` +
+      `Reply to this mail to answer ${p.name}; the message is also listed for super admins under Contact Messages (/admin/messages).`,
+  };
+}

@@ -2,13 +2,17 @@ import { on, onPrepared, type EventSubscription } from '@pharmachat/chassis';
 import type { PharmacyApplication } from '../application/pharmacy.application';
 
 /**
- * Every event the pharmacy service consumes: its step of the registration saga, its own mails (handed to the mail
+ * Every event the pharmacy service consumes: its step of the registration saga, contact-form messages to mail to
+ * support, its own mails (handed to the mail
  * port outside any transaction), and the other services' reports of what they deleted of a deleted pharmacy.
  */
 export function pharmacySubscriptions(app: PharmacyApplication): EventSubscription[] {
   const admin = app.administration;
   return [
     on('identity.pharmacy-owner.registered', 'pharmacy.create-registered-pharmacy', (data, { tx }) => admin.createRegisteredPharmacy(tx, data)),
+    on('identity.contact-message.received', 'pharmacy.mail-contact-message', async (data, { tx }) => {
+      app.mail.queueContactMessage(tx, data);
+    }),
     onPrepared(
       'pharmacy.mail.requested',
       'pharmacy.deliver-mail',

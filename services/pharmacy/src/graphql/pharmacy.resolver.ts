@@ -43,6 +43,7 @@ export function mailView(mail: MailMessage) {
     pharmacyId: mail.pharmacyId,
     kind: mail.kind,
     to: mail.to,
+    replyTo: mail.replyTo,
     subject: mail.subject,
     body: mail.body,
     status: mail.status,

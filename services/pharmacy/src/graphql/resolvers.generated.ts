@@ -65,6 +65,8 @@ export type DeletedCount = {
 export type MailKind =
   | 'approval_message'
   | 'approved'
+  /** a message from the public contact form, to the platform's support address */
+  | 'contact_message'
   | 'reactivated'
   | 'registration_received'
   | 'registration_refused'
@@ -85,6 +87,8 @@ export type MailMessage = {
   /** smtp or local_outbox */
   provider: Scalars['String']['output'];
   providerMessageId?: Maybe<Scalars['String']['output']>;
+  /** where replies go (a contact-form message: the person who wrote); null = the From address */
+  replyTo?: Maybe<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['String']['output']>;
   status: MailStatus;
   subject: Scalars['String']['output'];
@@ -596,6 +600,7 @@ export type MailMessageResolvers<ContextType = SubgraphContext, ParentType exten
   pharmacyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   providerMessageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

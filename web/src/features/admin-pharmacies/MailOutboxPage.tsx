@@ -15,6 +15,7 @@ const kindLabels: Record<string, string> = {
   approval_message: 'Approval message',
   suspended: 'Suspended',
   reactivated: 'Reactivated',
+  contact_message: 'Contact message',
 };
 
 const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -69,6 +70,7 @@ export default function MailOutboxPage() {
             expandedRowRender: (mail) => (
               <div>
                 {mail.error && <Alert type="error" title={mail.error} style={{ marginBottom: 8 }} />}
+                {mail.replyTo && <Typography.Paragraph type="secondary">Reply-To: {mail.replyTo}</Typography.Paragraph>}
                 <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }} data-testid="mail-body">
                   {mail.body}
                 </pre>

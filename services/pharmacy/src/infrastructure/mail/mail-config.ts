@@ -15,7 +15,15 @@ export const mailConfigShape = {
     .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address, or a name and an address: 'PharmaChat <no-reply@example.com>'")
     .default('PharmaChat <no-reply@pharmachat.local>'),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** where contact-form messages are mailed; unset = the MAIL_FROM address */
+  SUPPORT_EMAIL: z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an e-mail address, e.g. support@example.com').optional(),
 };
+
+/** The platform's support address: SUPPORT_EMAIL, or the address in MAIL_FROM. */
+export function supportAddressFrom(env: Record<string, string | undefined>): string {
+  const settings = loadConfig(mailConfigShape, env);
+  return settings.SUPPORT_EMAIL ?? settings.MAIL_FROM.match(/<([^<>]+)>/)?.[1] ?? settings.MAIL_FROM;
+}
 
 /** Reads the mail settings: SMTP_URL set = SmtpMailSender, unset = the local outbox. */
 export function mailSenderFrom(env: Record<string, string | undefined>, logger?: Logger): MailSender {

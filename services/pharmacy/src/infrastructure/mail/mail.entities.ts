@@ -11,6 +11,7 @@ export const MailMessageSchema = defineEntity({
     pharmacyId: p.uuid().nullable().index('mail_message_pharmacy_idx'),
     kind: p.text().$type<MailKind>(),
     to: p.text(),
+    replyTo: p.text().nullable(),
     subject: p.text(),
     body: p.text(),
     status: p.text().$type<MailStatus>().default('queued').check("status in ('queued', 'sent', 'failed', 'stored')"),

@@ -19,9 +19,9 @@ export class SmtpMailSender implements MailSender {
     this.transport = nodemailer.createTransport(smtpOptions(settings));
   }
 
-  async send(mail: { to: string; subject: string; text: string }): Promise<{ providerMessageId: string | null; status: 'sent' }> {
+  async send(mail: { to: string; subject: string; text: string; replyTo?: string | null }): Promise<{ providerMessageId: string | null; status: 'sent' }> {
     try {
-      const info = await this.transport.sendMail({ from: this.settings.from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await this.transport.sendMail({ from: this.settings.from, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text });
       if ((info.rejected?.length ?? 0) > 0 && (info.accepted?.length ?? 0) === 0) throw new MailRejected(`The mail server refused ${mail.to}: ${info.response}`);
       return { providerMessageId: info.messageId ?? null, status: 'sent' };
     } catch (error) {

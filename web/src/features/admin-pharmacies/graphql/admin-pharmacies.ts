@@ -17,7 +17,7 @@ export const ADMIN_PHARMACY_FIELDS = graphql(`
 `);
 
 export const OUTBOX_MAIL_FIELDS = graphql(`
-  fragment OutboxMailFields on MailMessage { id pharmacyId kind to subject body status provider error attempts createdAt sentAt }
+  fragment OutboxMailFields on MailMessage { id pharmacyId kind to replyTo subject body status provider error attempts createdAt sentAt }
 `);
 
 /** Every pharmacy with its owner and subscription (super admins), filtered on the server. */
