@@ -38,7 +38,8 @@ export async function postgresRateLimitStore(databaseUrl: string, options: { log
   try {
     await client.query('BEGIN');
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('pharmachat.gateway.rate_limit'))`);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${RATE_LIMIT_SCHEMA}`);
+    // only when missing: a provisioned database gives the gateway's role this schema and no right to create one
+    await client.query(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = '${RATE_LIMIT_SCHEMA}') THEN CREATE SCHEMA ${RATE_LIMIT_SCHEMA}; END IF; END $$`);
     // the table rate-limiter-flexible expects: key, points used in the window, window end (epoch ms)
     await client.query(`CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_SCHEMA}.${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
     await client.query('COMMIT');

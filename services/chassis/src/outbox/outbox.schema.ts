@@ -6,7 +6,9 @@
 export function chassisTablesSql(schema: string): string[] {
   const s = quoteIdent(schema);
   return [
-    `create schema if not exists ${s}`,
+    // created only when missing: with a provisioned database (docs/operations.md) the schema already exists, owned by
+    // the service's own role, which may not create schemas (`create schema if not exists` needs that right even then)
+    `do $$ begin if not exists (select 1 from pg_namespace where nspname = '${schema}') then create schema ${s}; end if; end $$`,
     `create table ${s}.outbox (
       seq bigserial primary key,
       id uuid not null unique,

@@ -54,7 +54,9 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
       { issuer: IDENTITY_ISSUER, url: identityJwks! },
       ...(chatJwks ? [{ issuer: CHAT_ISSUER, url: chatJwks }] : []),
     ]);
-    await followSessionRevocations(transport, verifier, config.AUTH_REVOKED_SESSIONS_URL ? revokedSessionsFromUrl(config.AUTH_REVOKED_SESSIONS_URL) : undefined);
+    // identity loads the ended sessions from its own database (startService): asking its own URL before it serves would wait forever
+    const revokedSessionsUrl = module.revokedSessions ? undefined : config.AUTH_REVOKED_SESSIONS_URL;
+    await followSessionRevocations(transport, verifier, revokedSessionsUrl ? revokedSessionsFromUrl(revokedSessionsUrl) : undefined);
     const service = await startService(module, { databaseUrl: database.url, transport, verifier, config, port: config.PORT, host: config.HOST });
     const shutdown = async (signal: string) => {
       logger.info({ signal }, 'shutting down');

@@ -1,0 +1,218 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { composeServices } from '@apollo/composition';
+import { parse } from 'graphql';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDeliveryFieldPrefix, generateSigningKey, IDENTITY_ISSUER, TokenIssuer } from '@pharmachat/chassis';
+import { composeSupergraph, subgraphNames, subgraphUrlVariable, type SubgraphName } from '@pharmachat/gateway';
+import { provisionDatabase, schemaOwners, type SchemaOwner } from '../src/database-roles';
+
+/**
+ * The distributed topology on this machine: PostgreSQL with one role and one schema per service, each service in its
+ * own Node process (its `src/main.ts`), the gateway in another (`gateway/src/main.ts`), all wired by the same variables
+ * docker-compose.yml and k8s/ set. No broker here: each process uses the in-process transport, so events stay inside
+ * the process that wrote them (see docs/operations.md); what crosses processes is HTTP (GraphQL, JWKS, revoked sessions).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const root = resolve(import.meta.dirname, '../..');
+const mainOf = (name: SubgraphName) => join(root, 'services', name, 'src', 'main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} was ready:\n${output()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready in time:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per service, through the standalone gateway', () => {
+  const databaseName = `pharmachat_ops_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const rolePrefix = `${databaseName}_`;
+  const children: { name: string; child: ChildProcess; output: string[] }[] = [];
+  const ports = {} as Record<SubgraphName | 'gateway', number>;
+  let roleUrls: Record<SchemaOwner, string>;
+  let gatewayUrl = '';
+  let superAdminToken = '';
+
+  const launch = (name: string, script: string, env: Record<string, string>) => {
+    const output: string[] = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    children.push({ name, child, output });
+    return { child, output: () => output.join('').slice(-4000) };
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const databaseAdminUrl = new URL(adminUrl!);
+    databaseAdminUrl.pathname = `/${databaseName}`;
+    roleUrls = await provisionDatabase({ adminUrl: databaseAdminUrl.toString(), rolePrefix, passwordFor: (owner) => `pw-${owner}-${databaseName}` });
+
+    for (const name of [...subgraphNames, 'gateway'] as const) ports[name] = await freePort();
+    const identityKey = await generateSigningKey();
+    const chatKey = await generateSigningKey();
+    const base = (name: SubgraphName) => `http://127.0.0.1:${ports[name]}`;
+    const shared = {
+      HOST: '127.0.0.1',
+      OUTBOX_SWEEP_MS: '500',
+      DB_POOL_SIZE: '2',
+      CAPTCHA_SECRET: 'separate-processes-captcha-secret',
+      AUTH_JWKS_URLS: `${base('identity')}/.well-known/jwks.json,${base('chat')}/.well-known/jwks.json`,
+      AUTH_REVOKED_SESSIONS_URL: `${base('identity')}/auth/revoked-sessions`,
+    };
+    const startService = (name: SubgraphName) =>
+      launch(name, mainOf(name), {
+        ...shared,
+        PORT: String(ports[name]),
+        DATABASE_URL: roleUrls[name],
+        DATA_DIR: mkdtempSync(join(tmpdir(), `pharmachat-${name}-`)),
+        ...(name === 'identity' ? { IDENTITY_SIGNING_KEY: JSON.stringify(identityKey.privateJwk) } : {}),
+        ...(name === 'chat' ? { CHAT_SIGNING_KEY: JSON.stringify(chatKey.privateJwk) } : {}),
+      });
+    // identity first, as compose and Kubernetes order it: the others load the ended sessions from it when they start
+    const identity = startService('identity');
+    await waitForReady(`${base('identity')}/readyz`, identity.child, identity.output);
+    const others = subgraphNames.filter((name) => name !== 'identity');
+    const started = others.map(startService);
+    const gateway = launch('gateway', join(root, 'gateway', 'src', 'main.ts'), {
+      ...shared,
+      PORT: String(ports.gateway),
+      DATABASE_URL: roleUrls.gateway,
+      ...Object.fromEntries(subgraphNames.map((name) => [subgraphUrlVariable(name), `${base(name)}/graphql`])),
+    });
+    await Promise.all(others.map((name, i) => waitForReady(`${base(name)}/readyz`, started[i]!.child, started[i]!.output)));
+    gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+    await waitForReady(`${gatewayUrl}/readyz`, gateway.child, gateway.output);
+
+    // the test holds identity's signing key, so it can act as a super admin without a seed
+    const issuer = await TokenIssuer.create(identityKey, IDENTITY_ISSUER.issuer);
+    superAdminToken = await issuer.sign({ kind: 'staff', subject: randomUUID(), role: 'super_admin', username: 'ops-test', authSessionId: randomUUID() }, 600);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        ({ child }) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    for (const schema of Object.values(schemaOwners)) await admin.query(`drop role if exists ${rolePrefix}${schema}`);
+    await admin.end();
+  }, 60_000);
+
+  const gatewayQuery = async (query: string, token = superAdminToken) => {
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
+  };
+
+  it('the subgraphs served by the eight processes compose into the committed supergraph', async () => {
+    const live = await Promise.all(
+      subgraphNames.map(async (name) => {
+        const response = await fetch(`http://127.0.0.1:${ports[name]}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query: '{ _service { sdl } }' }),
+        });
+        const body = (await response.json()) as { data: { _service: { sdl: string } } };
+        return { name, url: `http://${name}:4000/graphql`, typeDefs: parse(body.data._service.sdl) };
+      }),
+    );
+    const composed = composeServices(live);
+    expect(composed.errors ?? []).toEqual([]);
+    expect(composed.supergraphSdl).toBe(composeSupergraph());
+  });
+
+  it('every subgraph answers through the standalone gateway', async () => {
+    const deliveries = subgraphNames.map((name) => `${eventDeliveryFieldPrefix(name)}EventDelivery { service pendingOutbox }`).join('\n');
+    const { status, body } = await gatewayQuery(`{
+      ${deliveries}
+      adminUsers { id }
+      adminPharmacies { id }
+      plans { id }
+      doctors { id }
+      retentionPolicy { retentionDays }
+      pharmacyActivity(pharmacyId: "${randomUUID()}") { totalConversations }
+      knowledgeBaseEntries(pharmacyId: "${randomUUID()}") { id }
+      conversationUsage(pharmacyId: "${randomUUID()}") { conversations }
+    }`);
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
+    for (const name of subgraphNames) expect(body.data![`${eventDeliveryFieldPrefix(name)}EventDelivery`]).toMatchObject({ service: name });
+    expect((body.data!.plans as unknown[]).length).toBeGreaterThan(0);
+    // the REST adapter too, and a caller without a token is refused by the subgraph itself
+    const plans = await fetch(`${gatewayUrl}/api/public/pharmacies`);
+    expect(plans.status).toBe(200);
+    const anonymous = await gatewayQuery('{ adminUsers { id } }', '');
+    expect(anonymous.body.errors?.[0]?.message).toBeTruthy();
+  });
+
+  it("each service's role reaches its own schema and nothing else", async () => {
+    const chat = new pg.Client({ connectionString: roleUrls.chat });
+    await chat.connect();
+    try {
+      await expect(chat.query('select count(*) from chat.outbox')).resolves.toBeTruthy();
+      for (const other of ['identity.outbox', 'billing.outbox', 'pharmacy.outbox', 'gateway.rate_limit']) {
+        await expect(chat.query(`select * from ${other} limit 1`), other).rejects.toThrow(/permission denied for schema/);
+      }
+      await expect(chat.query('insert into identity.outbox default values')).rejects.toThrow(/permission denied/);
+      await expect(chat.query('create table public.leak (a int)')).rejects.toThrow(/permission denied for schema public/);
+      await expect(chat.query('create schema leak')).rejects.toThrow(/permission denied for database/);
+      await expect(chat.query(`set role ${rolePrefix}identity`)).rejects.toThrow(/permission denied/);
+    } finally {
+      await chat.end();
+    }
+    // and every other role likewise cannot read chat's messages
+    for (const owner of Object.keys(schemaOwners).filter((o) => o !== 'chat') as SchemaOwner[]) {
+      const client = new pg.Client({ connectionString: roleUrls[owner] });
+      await client.connect();
+      try {
+        await expect(client.query('select * from chat.chat_message limit 1'), owner).rejects.toThrow(/permission denied for schema chat/);
+      } finally {
+        await client.end();
+      }
+    }
+  });
+});
