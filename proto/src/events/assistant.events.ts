@@ -28,6 +28,8 @@ export const assistantEvents = {
       sentiment: z.enum(['negative', 'neutral', 'positive']),
       /** anger or frustration at the service (gets the session staff attention) */
       angry: z.boolean().optional(),
+      /** the pharmacy turned 'Escalation to staff' off: a needs_staff message does not get the session staff attention (an emergency always does) */
+      escalationOff: z.boolean().optional(),
     }),
   },
   'assistant.reply.composed': {
@@ -47,7 +49,7 @@ export const assistantEvents = {
       citations: z.array(z.object({ entryId: z.uuid(), question: z.string() })),
       /** true when the session must go to staff (red flag, needs a pharmacist, or nothing in the knowledge base fits) */
       handoff: z.boolean(),
-      /** why it goes to staff: a red-flag group, 'clinical_judgement', 'not_covered', 'needs_staff', 'angry' */
+      /** why it goes to staff: a red-flag group, 'clinical_judgement', 'not_covered', 'needs_staff', 'angry'; 'escalation_off' (handoff false): the patient was asked to call instead */
       handoffReason: z.string().nullable().optional(),
       urgent: z.boolean(),
     }),

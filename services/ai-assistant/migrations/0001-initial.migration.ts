@@ -2,6 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
 import { PharmacyProfileMigration } from './0002-pharmacy-profile.migration';
 import { PharmacyProfileAutoResponses } from './0003-auto-responses.migration';
+import { PharmacyProfileEscalation } from './0004-escalation-setting.migration';
 
 export class InitialAssistantSchema extends Migration {
   override async up(): Promise<void> {
@@ -32,4 +33,5 @@ export const assistantMigrations = [
   { name: '0001-initial', class: InitialAssistantSchema },
   { name: '0002-pharmacy-profile', class: PharmacyProfileMigration },
   { name: '0003-auto-responses', class: PharmacyProfileAutoResponses },
+  { name: '0004-escalation-setting', class: PharmacyProfileEscalation },
 ];

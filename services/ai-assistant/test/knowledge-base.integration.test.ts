@@ -146,6 +146,20 @@ describe('knowledge base management', () => {
     const back = await ask('Do you sell reading glasses?');
     expect(back.kind).toBe('answer');
     expect((await ask('I have crushing chest pain and my left arm is numb')).content).toContain('911');
+
+    // escalation off: what the knowledge base does not answer is not handed over; the patient is asked to call
+    await env.publish(updated({ escalationEnabled: false }));
+    await env.settle();
+    const notCovered = await ask('Can you fix my wheelchair?');
+    expect(notCovered).toMatchObject({ kind: 'handoff', handoff: false, urgent: false, handoffReason: 'escalation_off' });
+    expect(notCovered.content).toContain('Please call the pharmacy at 2175550100');
+    expect((await ask('¿Pueden arreglar mi silla de ruedas?')).content).toContain('llame a la farmacia al 2175550100');
+    expect((await ask('Do you sell reading glasses?')).kind).toBe('answer');
+    // ...but an emergency is always handed over, urgent
+    expect(await ask('I have crushing chest pain and my left arm is numb')).toMatchObject({ kind: 'safety', handoff: true, urgent: true });
+    await env.publish(updated({ escalationEnabled: true }));
+    await env.settle();
+    expect(await ask('Can you fix my wheelchair?')).toMatchObject({ kind: 'handoff', handoff: true });
   });
 
   it('tells patients when a pharmacist replies from the opening hours the owner set', async () => {

@@ -170,6 +170,33 @@ describe('guest chat', () => {
       stop();
     }
   });
+  it('puts a patient who needs a pharmacist before staff, unless the pharmacy turned escalation off (emergencies always)', async () => {
+    const SESSION = `query($id: ID!) { chatSession(id: $id) { status needsStaffAttention isUrgent } }`;
+    const triage = async (sessionId: string, messageId: string, urgency: 'needs_staff' | 'emergency', escalationOff: boolean) => {
+      await env.publish(
+        event('assistant.triage.completed', sessionId, {
+          sessionId, pharmacyId, messageId, urgency, redFlags: urgency === 'emergency' ? ['chest_pain'] : [], reason: urgency === 'emergency' ? 'chest_pain' : 'needs_staff',
+          category: 'general', language: 'en', sentiment: 'negative', ...(escalationOff ? { escalationOff: true } : {}),
+        }),
+      );
+      await env.settle();
+    };
+    const attention = async (sessionId: string, token: string) => (await graphqlRequest<{ chatSession: { needsStaffAttention: boolean; isUrgent: boolean } }>(url, SESSION, { id: sessionId }, token)).data!.chatSession;
+    const open = async (name: string) => {
+      const opened = await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId, name, phone: '5550003333' });
+      const { token, session } = opened.data!.openGuestChat;
+      const sent = await graphqlRequest<{ sendPatientMessage: { id: string } }>(url, SEND, { sessionId: session.id, content: 'I need to talk to a pharmacist' }, token);
+      return { token, sessionId: session.id, messageId: sent.data!.sendPatientMessage.id };
+    };
+    const off = await open('Esc Off');
+    await triage(off.sessionId, off.messageId, 'needs_staff', true);
+    expect(await attention(off.sessionId, off.token)).toMatchObject({ needsStaffAttention: false, isUrgent: false });
+    await triage(off.sessionId, off.messageId, 'emergency', true);
+    expect(await attention(off.sessionId, off.token)).toMatchObject({ needsStaffAttention: true, isUrgent: true });
+    const on = await open('Esc On');
+    await triage(on.sessionId, on.messageId, 'needs_staff', false);
+    expect((await attention(on.sessionId, on.token)).needsStaffAttention).toBe(true);
+  });
 });
 
 describe('retention purge', () => {

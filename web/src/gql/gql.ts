@@ -63,6 +63,7 @@ type Documents = {
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": typeof types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": typeof types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query PharmacyAlertsSetting($id: ID!) { pharmacy(id: $id) { id settings { notificationsEnabled } } }\n": typeof types.PharmacyAlertsSettingDocument,
     "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n": typeof types.PatientFieldsFragmentDoc,
     "\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": typeof types.LoginPatientDocument,
     "\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": typeof types.RegisterPatientDocument,
@@ -164,6 +165,7 @@ const documents: Documents = {
     "\n  fragment NotificationPreferencesFields on NotificationPreferences { browserNotifications soundAlerts emailNotifications urgentOnly autoRefresh }\n": types.NotificationPreferencesFieldsFragmentDoc,
     "\n  query MyNotificationPreferences { myNotificationPreferences { ...NotificationPreferencesFields } }\n": types.MyNotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query PharmacyAlertsSetting($id: ID!) { pharmacy(id: $id) { id settings { notificationsEnabled } } }\n": types.PharmacyAlertsSettingDocument,
     "\n  fragment PatientFields on PatientAccount { id email firstName lastName phone dateOfBirth zipCode createdAt }\n": types.PatientFieldsFragmentDoc,
     "\n  mutation LoginPatient($email: String!, $password: String!) {\n    loginPatient(email: $email, password: $password) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": types.LoginPatientDocument,
     "\n  mutation RegisterPatient(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $phone: String\n    $dateOfBirth: String\n    $zipCode: String\n    $captcha: String!\n  ) {\n    registerPatient(\n      input: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        phone: $phone\n        dateOfBirth: $dateOfBirth\n        zipCode: $zipCode\n        captcha: $captcha\n      }\n    ) { token refreshToken expiresAt patient { ...PatientFields } }\n  }\n": types.RegisterPatientDocument,
@@ -426,6 +428,10 @@ export function graphql(source: "\n  query MyNotificationPreferences { myNotific
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) { ...NotificationPreferencesFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyAlertsSetting($id: ID!) { pharmacy(id: $id) { id settings { notificationsEnabled } } }\n"): (typeof documents)["\n  query PharmacyAlertsSetting($id: ID!) { pharmacy(id: $id) { id settings { notificationsEnabled } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -180,6 +180,8 @@ export class AssistantApplication {
         operatingHours: profile?.operatingHours ?? null,
         emergencyNumber: profile?.emergencyContact || this.defaults.emergencyNumber,
         autoResponses: profile?.autoResponses ?? true,
+        escalationEnabled: profile?.escalationEnabled ?? true,
+        phone: profile?.phone ?? null,
       },
     });
   }
@@ -242,7 +244,7 @@ export class AssistantApplication {
     return detected === 'und' ? 'en' : detected;
   }
 
-  /** Keeps what the replies need to know of a pharmacy: name, hours, time zone, emergency number. */
+  /** Keeps what the replies need to know of a pharmacy: name, phone, hours, time zone, emergency number, the assistant's settings. */
   async projectPharmacy(tx: Transaction, pharmacy: EventData<'pharmacy.pharmacy.approved'> | EventData<'pharmacy.pharmacy.updated'>): Promise<void> {
     const profile = (await tx.em.findOne(PharmacyProfile, { pharmacyId: pharmacy.pharmacyId })) ?? Object.assign(new PharmacyProfile(), { pharmacyId: pharmacy.pharmacyId });
     profile.name = pharmacy.name;
@@ -251,6 +253,8 @@ export class AssistantApplication {
     if (pharmacy.operatingHours) profile.operatingHours = pharmacy.operatingHours;
     if (pharmacy.emergencyContact !== undefined) profile.emergencyContact = pharmacy.emergencyContact;
     if ('autoResponses' in pharmacy && typeof pharmacy.autoResponses === 'boolean') profile.autoResponses = pharmacy.autoResponses;
+    if ('escalationEnabled' in pharmacy && typeof pharmacy.escalationEnabled === 'boolean') profile.escalationEnabled = pharmacy.escalationEnabled;
+    if (pharmacy.phone) profile.phone = pharmacy.phone;
     profile.updatedAt = new Date();
     tx.em.persist(profile);
   }

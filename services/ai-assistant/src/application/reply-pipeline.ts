@@ -44,6 +44,7 @@ export interface ReplyDecision {
     language: string;
     sentiment: 'negative' | 'neutral' | 'positive';
     angry: boolean;
+    escalationOff?: boolean;
   };
 }
 
@@ -54,6 +55,13 @@ export interface PharmacyContext {
   emergencyNumber: string;
   /** Settings' 'Auto responses' (default on): off = every question goes to staff; emergencies still get the safety reply */
   autoResponses?: boolean;
+  /**
+   * Settings' 'Escalation to staff' (default on): off = a question the assistant cannot answer (or a patient asking
+   * for a person) is not handed to staff; the patient is asked to call the pharmacy. Emergencies are always handed over.
+   */
+  escalationEnabled?: boolean;
+  /** the pharmacy's phone, for the escalation-off text */
+  phone?: string | null;
 }
 
 export interface PipelineInput {
@@ -91,7 +99,7 @@ export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; 
   const decide = RunnableLambda.from(async (state: Awaited<ReturnType<typeof triage.invoke>>): Promise<ReplyDecision> => {
     const { input, urgency, language, sentiment } = state;
     const opening = openingInfo(input.pharmacy.operatingHours, input.pharmacy.timeZone, input.now);
-    const text = (kind: PatientTextKind) => patientText(kind, language, { pharmacyName: input.pharmacy.name, emergencyNumber: input.pharmacy.emergencyNumber, opening });
+    const text = (kind: PatientTextKind) => patientText(kind, language, { pharmacyName: input.pharmacy.name, emergencyNumber: input.pharmacy.emergencyNumber, opening, phone: input.pharmacy.phone ?? null });
     const level = urgency.level === 'emergency' ? 'emergency' : urgency.level === 'needs_staff' || sentiment.angry ? 'needs_staff' : 'routine';
     const reason = urgency.level === 'emergency' ? urgency.reasons.join(',') : urgency.level === 'needs_staff' ? (urgency.staffReasons[0] ?? 'needs_staff') : sentiment.angry ? 'angry' : null;
     const base = (kb?: KbDecision): ReplyDecision['triage'] => ({
@@ -102,6 +110,7 @@ export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; 
       language: state.detected,
       sentiment: sentiment.sentiment,
       angry: sentiment.angry,
+      ...(input.pharmacy.escalationEnabled === false ? { escalationOff: true } : {}),
     });
     const reply = (kind: ReplyKind, content: string, extra: Partial<ReplyDecision> = {}, kb?: KbDecision): ReplyDecision => ({
       kind,
@@ -134,13 +143,17 @@ export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; 
     const smallTalk = detectSmallTalk(input.text);
     if (smallTalk) return reply('small_talk', text(smallTalk));
 
+    // the pharmacy turned escalation off: nothing but an emergency goes to staff; the patient is asked to call instead
+    const escalationOff = input.pharmacy.escalationEnabled === false;
     if (level === 'needs_staff') {
+      if (escalationOff) return reply('handoff', text('call_us'), { handoffReason: 'escalation_off' });
       if (input.handoff === 'waiting_for_staff') return reply('handoff', text('handoff_again'), { handoff: true, handoffReason: reason });
       return reply('handoff', text('needs_staff'), { handoff: true, handoffReason: reason });
     }
 
     const kb = answerFromKnowledgeBase(input.text, input.entries, language);
     if (kb.kind === 'handoff') {
+      if (escalationOff) return reply('handoff', text('call_us'), { handoffReason: 'escalation_off' }, kb);
       const kind: PatientTextKind = input.handoff === 'waiting_for_staff' ? 'handoff_again' : kb.reason === 'clinical_judgement' ? 'clinical' : 'handoff';
       return reply('handoff', text(kind), { handoff: true, handoffReason: kb.reason }, kb);
     }
@@ -156,6 +169,7 @@ export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; 
       if (modelled?.kind === 'answer') return reply('answer', modelled.content, { citations: modelled.citations.length > 0 ? modelled.citations : citations }, kb);
       if (modelled?.kind === 'handoff' || modelled?.kind === 'escalate') {
         // the model may only be more careful than the rules, never less
+        if (escalationOff) return reply('handoff', text('call_us'), { handoffReason: 'escalation_off' }, kb);
         return reply('handoff', text(modelled.kind === 'escalate' ? 'needs_staff' : 'handoff'), { handoff: true, handoffReason: modelled.kind === 'escalate' ? 'needs_staff' : 'not_covered' }, kb);
       }
     }

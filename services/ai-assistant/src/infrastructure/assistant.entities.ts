@@ -50,6 +50,10 @@ export class PharmacyProfile {
   emergencyContact: string | null = null;
   /** Settings' 'Auto responses': off = the assistant answers nothing itself (an emergency still gets the safety reply) */
   autoResponses = true;
+  /** Settings' 'Escalation to staff': off = questions the assistant cannot answer are not handed over; the patient is asked to call */
+  escalationEnabled = true;
+  /** the pharmacy's phone as registered, for the escalation-off text */
+  phone: string | null = null;
   updatedAt = new Date();
 }
 
@@ -64,6 +68,8 @@ export const PharmacyProfileSchema = defineEntity({
     operatingHours: p.json<Record<string, { isOpen: boolean; openTime: string; closeTime: string }>>().nullable(),
     emergencyContact: p.text().nullable(),
     autoResponses: p.boolean().default(true),
+    escalationEnabled: p.boolean().default(true),
+    phone: p.text().nullable(),
     updatedAt: p.datetime(),
   },
 });

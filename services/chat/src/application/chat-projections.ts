@@ -64,7 +64,8 @@ export class ChatProjections {
     if (session.handoff === 'resolved') return;
     const reason = triage.reason ?? (triage.redFlags.length > 0 ? triage.redFlags.join(',') : null);
     if (triage.urgency === 'emergency') this.access.escalateWithin(tx, session, 'red_flag', reason);
-    else if (triage.urgency === 'needs_staff') this.access.escalateWithin(tx, session, 'needs_staff', reason);
+    // the pharmacy turned escalation off: only emergencies are put before staff (the patient was asked to call)
+    else if (triage.urgency === 'needs_staff' && !triage.escalationOff) this.access.escalateWithin(tx, session, 'needs_staff', reason);
   }
 
   /**

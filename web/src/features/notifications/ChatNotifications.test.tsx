@@ -59,12 +59,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(user = staffUser()) {
+function setup(user = staffUser(), pharmacyAlerts = true) {
   let sessions = [session('s-1')];
   const counts = () => ({ __typename: 'InboxCounts', urgent: sessions.filter((s) => s.isUrgent).length, active: sessions.filter((s) => !s.isUrgent).length, resolved: 0, all: sessions.length });
   const handlers: Record<string, (vars: Record<string, unknown>) => unknown> = {
     ChatInbox: (vars) => ({ chatInbox: { __typename: 'ChatSessionPage', sessions: sessions.filter((s) => (vars.list === 'urgent' ? s.isUrgent : true)), totalCount: sessions.length, counts: counts(), nextCursor: null } }),
     InboxSession: (vars) => ({ chatSession: sessions.find((s) => s.id === vars.id) ?? null }),
+    PharmacyAlertsSetting: () => ({ pharmacy: { __typename: 'Pharmacy', id: pharmacyId, settings: { __typename: 'PharmacySettings', notificationsEnabled: pharmacyAlerts } } }),
     MyNotificationPreferences: () => ({ myNotificationPreferences: { __typename: 'NotificationPreferences', browserNotifications: true, soundAlerts: true, emailNotifications: false, urgentOnly: false, autoRefresh: 5 } }),
   };
   const server = new ApolloLink(
@@ -124,6 +125,23 @@ describe('chat notifications in the shell', () => {
     // jsdom has no Web Audio: the sound fails and is only logged
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Alert sound could not play', expect.any(Error)));
     warn.mockRestore();
+  });
+
+  it("alerts only about urgent chats when the pharmacy turned chat notifications off in Settings", async () => {
+    // a fresh browser: no alert claimed by another tab (the first test's alert claimed the system notification)
+    window.localStorage.clear();
+    window.localStorage.setItem(BURST_MS_KEY, '0');
+    const { arrive } = setup(staffUser(), false);
+    await waitFor(() => expect(probe()).toMatchObject({ urgent: 0, active: 1, live: 'connected' }));
+    arrive('s-2');
+    await waitFor(() => expect(probe().active).toBe(2));
+    // a routine chat raises nothing
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(notes).toEqual([]);
+    // an urgent one does
+    arrive('s-3', { isUrgent: true, needsStaffAttention: true, urgency: 'emergency', status: 'escalated' });
+    await waitFor(() => expect(probe().urgent).toBe(1));
+    await waitFor(() => expect(notes).toEqual(['1 New Chat | You have new patient messages waiting']), { timeout: 3000 });
   });
 
   it('polls at the autoRefresh preference once the live subscription fails', async () => {

@@ -6,7 +6,7 @@ import { CHAT_INBOX, type ChatSessionSummary } from '../staff-chat/graphql/staff
 import { useLiveState, usePharmacyLiveUpdates, type LiveState } from '../staff-chat/usePharmacyLiveUpdates';
 import { alertTiming, askPermissionOnce, claimAlert, playAlertTone, showSystemNotification } from './alert-effects';
 import { initialAlertState, nextWakeAt, observe, tick, type Alert, type AlertState, type InboxSnapshot } from './alert-rules';
-import { DEFAULT_PREFERENCES, MY_NOTIFICATION_PREFERENCES, UPDATE_NOTIFICATION_PREFERENCES, WIDGET_URGENT_FIRST, type NotificationPreferences } from './graphql/notifications';
+import { DEFAULT_PREFERENCES, MY_NOTIFICATION_PREFERENCES, PHARMACY_ALERTS_SETTING, UPDATE_NOTIFICATION_PREFERENCES, WIDGET_URGENT_FIRST, type NotificationPreferences } from './graphql/notifications';
 import { useOpenedChats } from './opened-chats';
 
 export interface ChatNotificationsValue {
@@ -143,7 +143,11 @@ function Provider({ pharmacyId, userId, children }: { pharmacyId: string; userId
     () => (page ? { urgent: page.counts.urgent, active: page.counts.active, urgentChats: page.sessions.map((s) => ({ id: s.id, withStaff: s.handoffState === 'with_staff' })) } : null),
     [page],
   );
-  useChatAlerts(snapshot, opened, preferences);
+  // the pharmacy turned chat notifications off (Settings): only urgent chats alert its staff
+  const pharmacySetting = useQuery(PHARMACY_ALERTS_SETTING, { variables: { id: pharmacyId } });
+  const pharmacyAlertsOn = pharmacySetting.data?.pharmacy?.settings?.notificationsEnabled ?? true;
+  const alertPreferences = useMemo(() => (pharmacyAlertsOn ? preferences : { ...preferences, urgentOnly: true }), [pharmacyAlertsOn, preferences]);
+  useChatAlerts(snapshot, opened, alertPreferences);
   useEffect(() => (preferences.browserNotifications ? askPermissionOnce() : undefined), [preferences.browserNotifications]);
 
   const value = useMemo<ChatNotificationsValue>(

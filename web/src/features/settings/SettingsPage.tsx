@@ -157,11 +157,11 @@ export default function SettingsPage() {
                 <Input inputMode="tel" placeholder="911" />
               </Form.Item>
               <SwitchRow name="autoResponses" label="Auto Responses" help="The assistant answers patients from your knowledge base around the clock." disabled={disabled} />
-              <SwitchRow name="escalationEnabled" label="Escalation to Staff" help="Questions the assistant cannot answer, and upset or urgent patients, go to your staff." disabled={disabled} />
+              <SwitchRow name="escalationEnabled" label="Escalation to Staff" help="Questions the assistant cannot answer, and upset patients, go to your staff. Off: the patient is asked to call the pharmacy instead. Emergencies always reach your staff." disabled={disabled} />
             </Card>
 
             <Card title={<span><BellOutlined /> Notification Preferences</span>}>
-              <SwitchRow name="notificationsEnabled" label="Chat Notifications" help="Alert your staff about new and urgent patient chats." disabled={disabled} />
+              <SwitchRow name="notificationsEnabled" label="Chat Notifications" help="Alert your staff about new patient chats. Off: only urgent chats alert them." disabled={disabled} />
             </Card>
 
             <Card title={<span><LockOutlined /> Security &amp; Privacy</span>}>

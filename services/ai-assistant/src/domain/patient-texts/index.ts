@@ -35,6 +35,7 @@ export const PATIENT_TEXT_KINDS: readonly PatientTextKind[] = Object.freeze([
   'staff_joined',
   'resolved',
   'limit_reached',
+  'call_us',
 ] as const);
 
 /** ISO 639-3 / 639-2 codes (as language detectors such as franc return them) of the languages above. */
@@ -87,6 +88,8 @@ export interface TextContext {
   pharmacyName?: string | null;
   emergencyNumber: string;
   opening?: OpeningInfo | null;
+  /** the pharmacy's phone (the escalation-off text asks the patient to call it) */
+  phone?: string | null;
 }
 
 function timingOf(opening: OpeningInfo | null | undefined): Timing {
@@ -103,5 +106,5 @@ function timingOf(opening: OpeningInfo | null | undefined): Timing {
  */
 export function patientText(kind: PatientTextKind, language: string, context: TextContext): string {
   const name = context.pharmacyName?.trim() || null;
-  return localeOf(language).texts[kind]({ name, emergencyNumber: context.emergencyNumber.trim(), timing: timingOf(context.opening) });
+  return localeOf(language).texts[kind]({ name, emergencyNumber: context.emergencyNumber.trim(), timing: timingOf(context.opening), phone: context.phone?.trim() || null });
 }

@@ -7,7 +7,9 @@ export type PatientTextKind =
   | 'thanks'
   | 'staff_joined'
   | 'resolved'
-  | 'limit_reached';
+  | 'limit_reached'
+  /** the pharmacy turned escalation off: its staff do not take questions in the chat, so the patient is asked to call */
+  | 'call_us';
 
 /** When a pharmacist will reply, as the texts word it. */
 export type Timing =
@@ -23,6 +25,8 @@ export interface LocaleContext {
   name: string | null;
   emergencyNumber: string;
   timing: Timing;
+  /** the pharmacy's phone as registered; null when not known */
+  phone: string | null;
 }
 
 export interface Locale {

@@ -32,3 +32,11 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
  * rules follow more, to know which urgent chats nobody has opened yet). No search: one shared cache entry.
  */
 export const WIDGET_URGENT_FIRST = 20;
+
+/**
+ * The pharmacy's own switch (Settings > Notification Preferences > Chat Notifications): off = its staff are not
+ * alerted about new chats; urgent chats always alert.
+ */
+export const PHARMACY_ALERTS_SETTING = graphql(`
+  query PharmacyAlertsSetting($id: ID!) { pharmacy(id: $id) { id settings { notificationsEnabled } } }
+`);

@@ -33,5 +33,7 @@ export const de: Locale = {
     resolved: () => `Dieser Chat wurde als erledigt markiert. Schreiben Sie jederzeit wieder, um ihn erneut zu öffnen.`,
     limit_reached: ({ emergencyNumber }) =>
       `Leider können wir derzeit keine neuen Chats annehmen. Bitte rufen Sie direkt in der Apotheke an. Im Notfall wählen Sie bitte ${emergencyNumber}.`,
+    call_us: ({ phone, emergencyNumber }) =>
+      `Darauf kann ich hier nicht antworten, und das Apothekenteam beantwortet in diesem Chat keine Fragen. Bitte rufen Sie die Apotheke${phone ? ` unter ${phone}` : ' direkt'} an. Im Notfall wählen Sie bitte ${emergencyNumber}.`,
   },
 };

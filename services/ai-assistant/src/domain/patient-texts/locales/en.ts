@@ -28,5 +28,7 @@ export const en: Locale = {
     resolved: () => `This chat was marked as resolved. Write again any time to reopen it.`,
     limit_reached: ({ emergencyNumber }) =>
       `Sorry, we can't take new chats here at the moment. Please call the pharmacy. In an emergency, call ${emergencyNumber}.`,
+    call_us: ({ phone, emergencyNumber }) =>
+      `I can't answer this one here, and the pharmacy's staff don't take questions in this chat. Please call the pharmacy${phone ? ` at ${phone}` : ''}. In an emergency, call ${emergencyNumber}.`,
   },
 };

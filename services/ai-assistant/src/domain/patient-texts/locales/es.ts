@@ -33,5 +33,7 @@ export const es: Locale = {
     resolved: () => `Este chat se ha marcado como resuelto. Escriba de nuevo cuando quiera para reabrirlo.`,
     limit_reached: ({ emergencyNumber }) =>
       `Lo sentimos, en este momento no podemos atender chats nuevos. Por favor, llame a la farmacia. En caso de emergencia, llame al ${emergencyNumber}.`,
+    call_us: ({ phone, emergencyNumber }) =>
+      `No puedo responder a esto aquí, y el personal de la farmacia no atiende preguntas en este chat. Por favor, llame a la farmacia${phone ? ` al ${phone}` : ''}. En caso de emergencia, llame al ${emergencyNumber}.`,
   },
 };

@@ -36,5 +36,7 @@ export const fr: Locale = {
     resolved: () => `Cette conversation a été marquée comme résolue. Écrivez-nous à tout moment pour la rouvrir.`,
     limit_reached: ({ emergencyNumber }) =>
       `Désolé, nous ne pouvons pas prendre de nouvelles conversations pour le moment. Veuillez appeler la pharmacie. En cas d'urgence, appelez le ${emergencyNumber}.`,
+    call_us: ({ phone, emergencyNumber }) =>
+      `Je ne peux pas répondre à cette question ici, et l'équipe de la pharmacie ne répond pas aux questions dans ce chat. Veuillez appeler la pharmacie${phone ? ` au ${phone}` : ''}. En cas d'urgence, appelez le ${emergencyNumber}.`,
   },
 };

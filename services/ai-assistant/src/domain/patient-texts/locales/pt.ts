@@ -35,5 +35,7 @@ export const pt: Locale = {
     resolved: () => `Esta conversa foi marcada como resolvida. Escreva novamente quando quiser para reabri-la.`,
     limit_reached: ({ emergencyNumber }) =>
       `Desculpe, no momento não conseguimos receber novas conversas por aqui. Por favor, ligue para a farmácia. Em caso de emergência, ligue para o ${emergencyNumber}.`,
+    call_us: ({ phone, emergencyNumber }) =>
+      `Não consigo responder a isso por aqui, e a equipe da farmácia não atende perguntas neste chat. Por favor, ligue para a farmácia${phone ? ` no ${phone}` : ''}. Em caso de emergência, ligue para o ${emergencyNumber}.`,
   },
 };

@@ -30,5 +30,7 @@ export const tl: Locale = {
     resolved: () => `Minarkahan na pong resolved ang chat na ito. Sumulat lang po ulit anumang oras para buksan itong muli.`,
     limit_reached: ({ emergencyNumber }) =>
       `Paumanhin po, hindi kami makatanggap ng bagong chat sa ngayon. Pakitawagan po ang botika. Kung emergency, tumawag po kayo sa ${emergencyNumber}.`,
+    call_us: ({ phone, emergencyNumber }) =>
+      `Hindi ko po ito masasagot dito, at hindi sumasagot ng mga tanong ang staff ng botika sa chat na ito. Pakitawagan po ang botika${phone ? ` sa ${phone}` : ''}. Kung emergency, tumawag po kayo sa ${emergencyNumber}.`,
   },
 };

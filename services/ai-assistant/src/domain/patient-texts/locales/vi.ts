@@ -28,5 +28,7 @@ export const vi: Locale = {
     resolved: () => `Cuộc trò chuyện này đã được đánh dấu là đã giải quyết. Bạn có thể nhắn lại bất cứ lúc nào để mở lại.`,
     limit_reached: ({ emergencyNumber }) =>
       `Rất tiếc, hiện chúng tôi không thể nhận thêm cuộc trò chuyện mới tại đây. Vui lòng gọi điện trực tiếp cho nhà thuốc. Trong trường hợp khẩn cấp, hãy gọi ${emergencyNumber}.`,
+    call_us: ({ phone, emergencyNumber }) =>
+      `Tôi không thể trả lời câu hỏi này tại đây, và nhân viên nhà thuốc không trả lời câu hỏi trong cuộc trò chuyện này. Vui lòng gọi điện cho nhà thuốc${phone ? ` theo số ${phone}` : ''}. Trong trường hợp khẩn cấp, hãy gọi ${emergencyNumber}.`,
   },
 };

@@ -24,5 +24,6 @@ export const zh: Locale = {
     staff_joined: () => `药剂师已加入对话，接下来将由药剂师为您服务。`,
     resolved: () => `此对话已标记为已解决。如需重新打开，随时在这里发送消息即可。`,
     limit_reached: ({ emergencyNumber }) => `抱歉，我们目前无法接收新的在线咨询，请直接致电药房。如遇紧急情况，请拨打${emergencyNumber}。`,
+    call_us: ({ phone, emergencyNumber }) => `这个问题我无法在这里回答，药房工作人员也不在此聊天中解答问题。请致电药房${phone ? `（${phone}）` : ''}。如遇紧急情况，请拨打${emergencyNumber}。`,
   },
 };
