@@ -17,6 +17,10 @@ export const billingEvents = {
       conversationLimit: z.number().int().positive().nullable(),
       currentPeriodEnd: z.iso.datetime({ offset: true }),
       trialEnd: z.iso.datetime({ offset: true }).nullable(),
+      /** US dollars a month (the plan's price or a custom one; absent in events written before it existed) */
+      monthlyPrice: z.number().nonnegative().optional(),
+      /** what the plan unlocks beyond its conversations, e.g. advanced_analytics (absent in events written before it existed) */
+      features: z.array(z.string()).optional(),
     }),
   },
   'billing.subscription.changed': {
@@ -35,6 +39,10 @@ export const billingEvents = {
       /** past_due: until when the plan keeps working while the payment is retried */
       graceUntil: z.iso.datetime({ offset: true }).nullable(),
       reason: z.enum(['plan_paid', 'renewed', 'payment_failed', 'cancel_scheduled', 'ended', 'provider_updated']),
+      /** US dollars a month (the plan's price or a custom one; absent in events written before it existed) */
+      monthlyPrice: z.number().nonnegative().optional(),
+      /** what the plan unlocks beyond its conversations, e.g. advanced_analytics (absent in events written before it existed) */
+      features: z.array(z.string()).optional(),
     }),
   },
   'billing.pharmacy-data.deleted': {

@@ -50,6 +50,8 @@ export const chatEvents = {
       metadata: z.record(z.string(), z.unknown()),
       postedAt: z.iso.datetime({ offset: true }),
       session: sessionState,
+      /** the session's patient (a guest's or a registered patient's id; absent in events written before it existed) */
+      patientId: z.string().min(1).optional(),
     }),
   },
   'chat.session.escalated': {
@@ -120,11 +122,20 @@ export const chatEvents = {
   },
   'chat.session.purged': {
     version: 1,
-    description: 'Chat deleted the sessions (with their messages) older than a purge run\'s cutoff; counts per pharmacy.',
+    description:
+      "Chat deleted the sessions (with their messages and feedback) older than a purge run's cutoff; counts per pharmacy. Retention's deletion log reads it as a purge report (see retention.purge.requested).",
     data: z.object({
       runId: z.uuid(),
       cutoff: z.iso.datetime({ offset: true }),
-      deletions: z.array(z.object({ pharmacyId: z.uuid(), sessions: z.number().int().nonnegative(), messages: z.number().int().nonnegative() })),
+      deletions: z.array(
+        z.object({
+          pharmacyId: z.uuid(),
+          sessions: z.number().int().nonnegative(),
+          messages: z.number().int().nonnegative(),
+          /** feedback ratings deleted with the sessions (absent in events written before it existed) */
+          feedback: z.number().int().nonnegative().optional(),
+        }),
+      ),
     }),
   },
   'chat.pharmacy-data.deleted': {

@@ -2,6 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
 import { ResponseSecondsCheck } from './0002-response-seconds-check.migration';
 import { FeedbackRatingsMigration } from './0003-feedback-ratings.migration';
+import { DashboardsMigration } from './0004-dashboards.migration';
 
 export class InitialAnalyticsSchema extends Migration {
   override async up(): Promise<void> {
@@ -47,4 +48,5 @@ export const analyticsMigrations = [
   { name: '0001-initial', class: InitialAnalyticsSchema },
   { name: '0002-response-seconds-check', class: ResponseSecondsCheck },
   { name: '0003-feedback-ratings', class: FeedbackRatingsMigration },
+  { name: '0004-dashboards', class: DashboardsMigration },
 ];

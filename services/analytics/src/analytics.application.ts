@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { requireStaffOfPharmacy, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { requireRole, requireStaffOfPharmacy, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { MonthlySessions, PharmacyActivity } from './analytics.entities';
+import { AnalyticsErrors } from './dashboards/analytics.exception';
+import { DashboardProjections } from './dashboards/dashboard.projections';
+import { ADVANCED_ANALYTICS, DashboardQueries, type DateRange, type PharmacyAnalyticsView } from './dashboards/dashboard.queries';
 import { formatWaitTime, monthOf, secondsBetween, wholeSeconds, windowStart } from './response-time';
 
 const pharmacyIdSchema = z.uuid();
@@ -42,10 +45,31 @@ interface ResponseTimes {
  * transaction, whose inbox row makes a redelivered event count once. Counters are updated with atomic upserts.
  */
 export class AnalyticsApplication {
+  readonly dashboards = new DashboardProjections();
+  private readonly queries = new DashboardQueries();
+  private heartbeat: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
   ) {}
+
+  /** One row a minute while the service runs: the platform's measured uptime (system stats). */
+  async startHeartbeat(intervalMs = 60_000): Promise<void> {
+    const beat = () =>
+      this.db
+        .em()
+        .execute("insert into analytics.heartbeat (minute) values (date_trunc('minute', now())) on conflict do nothing", [], 'run')
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'heartbeat not recorded'));
+    await beat();
+    this.heartbeat = setInterval(() => void beat(), intervalMs);
+    this.heartbeat.unref();
+  }
+
+  stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
 
   // ---- projections (event handlers) ----
 
@@ -63,6 +87,7 @@ export class AnalyticsApplication {
       [started.sessionId, started.pharmacyId],
       'run',
     );
+    await this.dashboards.sessionStarted(em, started);
   }
 
   /**
@@ -78,29 +103,22 @@ export class AnalyticsApplication {
       [posted.pharmacyId, posted.sender],
       'run',
     );
+    const tracker = await this.dashboards.tracker(em, posted.sessionId, posted.pharmacyId);
+    let answered: number | null = null;
     if (posted.sender === 'user') {
+      if (!tracker.waiting_since) await em.execute('update analytics.session_tracker set waiting_since = ? where session_id = ?', [postedAt, posted.sessionId], 'run');
+    } else if (tracker.waiting_since) {
+      answered = secondsBetween(new Date(tracker.waiting_since), postedAt);
       await em.execute(
-        `insert into analytics.session_tracker (session_id, pharmacy_id, waiting_since) values (?, ?, ?)
-         on conflict (session_id) do update set waiting_since = coalesce(analytics.session_tracker.waiting_since, excluded.waiting_since)`,
-        [posted.sessionId, posted.pharmacyId, postedAt],
+        `insert into analytics.response_sample (id, pharmacy_id, session_id, responder, seconds, answered_at) values (?, ?, ?, ?, ?, ?)
+         on conflict (id) do nothing`,
+        [posted.messageId, posted.pharmacyId, posted.sessionId, posted.sender, answered, postedAt],
         'run',
       );
-      return;
+      await em.execute('update analytics.session_tracker set waiting_since = null where session_id = ?', [posted.sessionId], 'run');
+      this.logger.debug({ pharmacyId: posted.pharmacyId, sessionId: posted.sessionId, responder: posted.sender, seconds: answered }, 'response time recorded');
     }
-    const [tracker] = await em.execute<{ waiting_since: Date | string | null }[]>(
-      'select waiting_since from analytics.session_tracker where session_id = ? for update',
-      [posted.sessionId],
-    );
-    if (!tracker?.waiting_since) return; // nobody was waiting (e.g. a follow-up after an answer)
-    const seconds = secondsBetween(new Date(tracker.waiting_since), postedAt);
-    await em.execute(
-      `insert into analytics.response_sample (id, pharmacy_id, session_id, responder, seconds, answered_at) values (?, ?, ?, ?, ?, ?)
-       on conflict (id) do nothing`,
-      [posted.messageId, posted.pharmacyId, posted.sessionId, posted.sender, seconds, postedAt],
-      'run',
-    );
-    await em.execute('update analytics.session_tracker set waiting_since = null where session_id = ?', [posted.sessionId], 'run');
-    this.logger.debug({ pharmacyId: posted.pharmacyId, sessionId: posted.sessionId, responder: posted.sender, seconds }, 'response time recorded');
+    await this.dashboards.messagePosted(em, posted, tracker, answered);
   }
 
   /** Counts a session once, however often it is escalated. */
@@ -113,6 +131,7 @@ export class AnalyticsApplication {
       [escalated.sessionId, escalated.pharmacyId],
     );
     if (firstTime.length > 0) await this.bumpActivity(em, escalated.pharmacyId, 'escalations');
+    await this.dashboards.sessionEscalated(em, escalated, firstTime.length > 0);
   }
 
   /** A patient's rating of one category of a chat (the id is chat's feedback id: a redelivery counts once). */
@@ -123,6 +142,7 @@ export class AnalyticsApplication {
       [feedback.feedbackId, feedback.pharmacyId, feedback.sessionId, feedback.category, feedback.rating, new Date(feedback.submittedAt)],
       'run',
     );
+    await this.dashboards.feedback(tx.em, feedback);
   }
 
   // ---- queries ----
@@ -155,6 +175,51 @@ export class AnalyticsApplication {
       escalations: activity?.escalations ?? 0,
       averageResponseTime: times.allReplies,
     };
+  }
+
+  /**
+   * The dashboards' figures of one pharmacy over a range of its days (default the last 30): its staff and super admins
+   * (the pharmacy dashboard, spec part 2, sections 2.4 and 2.6).
+   */
+  async pharmacyDashboard(principal: Principal | null, pharmacyId: string, range?: Partial<DateRange> | null, now = new Date()): Promise<PharmacyAnalyticsView | null> {
+    requireStaffOfPharmacy(principal, pharmacyId);
+    if (!pharmacyIdSchema.safeParse(pharmacyId).success) return null;
+    return this.queries.pharmacyAnalytics(this.db.em(), pharmacyId, now, this.checkRange(range));
+  }
+
+  /**
+   * Analytics & Reports (spec part 2, section 2.9): the same figures, for super admins and for staff of a pharmacy
+   * whose plan unlocks advanced analytics (billing's features, from its events); others are told which plan does.
+   */
+  async pharmacyAnalytics(principal: Principal | null, pharmacyId: string, range?: Partial<DateRange> | null, now = new Date()): Promise<PharmacyAnalyticsView | null> {
+    const caller = requireStaffOfPharmacy(principal, pharmacyId);
+    if (!pharmacyIdSchema.safeParse(pharmacyId).success) return null;
+    const em = this.db.em();
+    const superAdmin = caller.kind === 'system' || (caller.kind === 'staff' && caller.role === 'super_admin');
+    if (!superAdmin && !(await this.queries.features(em, pharmacyId)).includes(ADVANCED_ANALYTICS)) throw AnalyticsErrors.advancedAnalyticsRequired({ planRequired: 'professional' });
+    return this.queries.pharmacyAnalytics(em, pharmacyId, now, this.checkRange(range));
+  }
+
+  /** Platform totals, revenue and subscriptions, uptime: super admins. */
+  async platformStats(principal: Principal | null, now = new Date()) {
+    requireRole(principal, ['super_admin']);
+    return this.queries.platformStats(this.db.em(), now);
+  }
+
+  /** One row per active or suspended pharmacy: super admins. */
+  async pharmacyPerformance(principal: Principal | null, now = new Date()) {
+    requireRole(principal, ['super_admin']);
+    return this.queries.pharmacyPerformance(this.db.em(), now);
+  }
+
+  private checkRange(range?: Partial<DateRange> | null): Partial<DateRange> | undefined {
+    if (!range || (!range.from && !range.to)) return undefined;
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    const { from, to } = range;
+    if ((from && !day.test(from)) || (to && !day.test(to))) throw AnalyticsErrors.badDateRange();
+    if (from && to && (from > to || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 366)) throw AnalyticsErrors.badDateRange();
+    if (from && !to) return { from, to: undefined };
+    return { from: from ?? undefined, to: to ?? undefined };
   }
 
   // ---- helpers ----

@@ -6,6 +6,10 @@ export function analyticsResolvers(app: AnalyticsApplication): Resolvers {
   return {
     Query: {
       pharmacyActivity: withContext(({ pharmacyId }, ctx) => app.pharmacyActivity(ctx.principal, pharmacyId)),
+      pharmacyDashboard: withContext(({ pharmacyId, from, to }, ctx) => app.pharmacyDashboard(ctx.principal, pharmacyId, { from: from ?? undefined, to: to ?? undefined })),
+      pharmacyAnalytics: withContext(({ pharmacyId, from, to }, ctx) => app.pharmacyAnalytics(ctx.principal, pharmacyId, { from: from ?? undefined, to: to ?? undefined })),
+      platformStats: withContext((_args, ctx) => app.platformStats(ctx.principal)),
+      pharmacyPerformance: withContext((_args, ctx) => app.pharmacyPerformance(ctx.principal)),
     },
     Pharmacy: {
       // the reference is all this subgraph needs to add its fields

@@ -19,6 +19,8 @@ export const analyticsService: ServiceModule<AnalyticsApplication> = {
   createApplication: ({ db, logger }) => new AnalyticsApplication(db, logger),
   resolvers: analyticsResolvers,
   subscriptions: analyticsSubscriptions,
+  onStart: (app) => app.startHeartbeat(),
+  onStop: (app) => app.stopHeartbeat(),
 };
 
 export { AnalyticsApplication };

@@ -69,6 +69,8 @@ describe('free trial on approval', () => {
       conversationLimit: 100,
       currentPeriodEnd: trial.currentPeriodEnd,
       trialEnd: trial.trialEnd,
+      monthlyPrice: 0,
+      features: [],
     });
   });
 

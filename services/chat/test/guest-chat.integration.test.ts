@@ -228,6 +228,6 @@ describe('retention purge', () => {
     expect(await graphqlRequest(url, MESSAGES, { sessionId: old.session.id }, old.token)).toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
     const kept = await graphqlRequest<{ chatMessages: unknown[] }>(url, MESSAGES, { sessionId: recent.session.id }, recent.token);
     expect(kept.data?.chatMessages).toHaveLength(1);
-    expect(reports).toEqual([{ runId, cutoff, deletions: [{ pharmacyId, sessions: 1, messages: 1 }] }]);
+    expect(reports).toEqual([{ runId, cutoff, deletions: [{ pharmacyId, sessions: 1, messages: 1, feedback: 0 }] }]);
   });
 });

@@ -15,6 +15,66 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type CategoryCount = {
+  __typename?: 'CategoryCount';
+  /** knowledge-base category from the assistant's triage (medication_info, refill_requests, ...) */
+  category: Scalars['String']['output'];
+  /** of those, handed over to staff by the assistant */
+  handedOver: Scalars['Int']['output'];
+  /** share of the period's categorised sessions, 0-100, one decimal */
+  percentage: Scalars['Float']['output'];
+  /** patient messages triaged into this category */
+  questions: Scalars['Int']['output'];
+  /** sessions whose first triaged message had this category */
+  sessions: Scalars['Int']['output'];
+};
+
+export type CategoryRating = {
+  __typename?: 'CategoryRating';
+  /** average rating 1-5, one decimal; null without ratings */
+  average?: Maybe<Scalars['Float']['output']>;
+  /** overall, response_quality, speed or helpfulness */
+  category: Scalars['String']['output'];
+  ratings: Scalars['Int']['output'];
+};
+
+export type ChatVolumeDay = {
+  __typename?: 'ChatVolumeDay';
+  /** chat sessions started that day */
+  conversations: Scalars['Int']['output'];
+  /** YYYY-MM-DD in the pharmacy's time zone */
+  day: Scalars['String']['output'];
+  /** messages of patients, the assistant and staff that day */
+  messages: Scalars['Int']['output'];
+};
+
+/** First replies: the assistant's to a patient, and staff's after a handoff (split by the pharmacy's opening hours). */
+export type FirstReplyTimes = {
+  __typename?: 'FirstReplyTimes';
+  assistantReplies: Scalars['Int']['output'];
+  /** average seconds from a patient's first message to the assistant's first reply */
+  assistantSeconds?: Maybe<Scalars['Int']['output']>;
+  /** average seconds from a handoff to staff's first reply */
+  staffAfterHandoffSeconds?: Maybe<Scalars['Int']['output']>;
+  staffReplies: Scalars['Int']['output'];
+  /** the same, for handoffs while it was closed */
+  staffWaitClosedSeconds?: Maybe<Scalars['Int']['output']>;
+  /** the same, for handoffs while the pharmacy was open */
+  staffWaitOpenSeconds?: Maybe<Scalars['Int']['output']>;
+  staffWaitsClosed: Scalars['Int']['output'];
+  staffWaitsOpen: Scalars['Int']['output'];
+};
+
+export type HourCount = {
+  __typename?: 'HourCount';
+  /** 0-23 in the pharmacy's time zone */
+  hour: Scalars['Int']['output'];
+  /** '14:00' */
+  label: Scalars['String']['output'];
+  /** patients' messages in that hour of the day */
+  messages: Scalars['Int']['output'];
+};
+
 /** A pharmacy, owned by the pharmacy service; analytics contributes its public figures. */
 export type Pharmacy = {
   __typename?: 'Pharmacy';
@@ -35,6 +95,90 @@ export type PharmacyActivity = {
   totalConversations: Scalars['Int']['output'];
 };
 
+/** A pharmacy's figures over a range of its days, from analytics' daily aggregates (they survive the 90-day purge of chats). */
+export type PharmacyAnalytics = {
+  __typename?: 'PharmacyAnalytics';
+  /** patients who wrote today (the pharmacy's day) */
+  activeUsersToday: Scalars['Int']['output'];
+  /** whether the plan unlocks advanced analytics */
+  advancedAnalytics: Scalars['Boolean']['output'];
+  /** % of the range's sessions the assistant answered and never handed to staff */
+  aiResponseRate?: Maybe<Scalars['Float']['output']>;
+  /** average seconds of every reply (assistant and staff) in the range */
+  averageResponseTime?: Maybe<Scalars['Int']['output']>;
+  /** average seconds from a session's first to its last message */
+  averageSessionDuration?: Maybe<Scalars['Int']['output']>;
+  chatVolume: Array<ChatVolumeDay>;
+  /** the plan's conversations a month; null means unlimited or no plan */
+  conversationLimit?: Maybe<Scalars['Int']['output']>;
+  /** % change against the range before it; null when that had none */
+  conversationTrend?: Maybe<Scalars['Float']['output']>;
+  /** the plan's monthly price over this month's conversations, US dollars; null without either */
+  costPerSession?: Maybe<Scalars['Float']['output']>;
+  /** % of the range's sessions escalated to staff */
+  escalationRate?: Maybe<Scalars['Float']['output']>;
+  firstReply: FirstReplyTimes;
+  /** first day of the range (YYYY-MM-DD, the pharmacy's time zone) */
+  from: Scalars['String']['output'];
+  /** all 24 hours */
+  hourlyMessages: Array<HourCount>;
+  /** sessions started this calendar month (UTC) */
+  monthlyConversations: Scalars['Int']['output'];
+  monthlyPrice?: Maybe<Scalars['Float']['output']>;
+  /** top 6 hours by patients' messages */
+  peakHours: Array<HourCount>;
+  /** chat sessions started in the range */
+  periodConversations: Scalars['Int']['output'];
+  pharmacyId: Scalars['ID']['output'];
+  plan?: Maybe<Scalars['String']['output']>;
+  planStatus?: Maybe<Scalars['String']['output']>;
+  ratingDistribution: Array<StarCount>;
+  /** top 3 */
+  recommendations: Array<Recommendation>;
+  /** % of the range's sessions that staff resolved */
+  resolutionRate?: Maybe<Scalars['Float']['output']>;
+  responseTimeDistribution: Array<ResponseTimeBucket>;
+  /** % of the range's sessions opened by a patient who had chatted with the pharmacy before */
+  returnCustomerRate?: Maybe<Scalars['Float']['output']>;
+  satisfactionByCategory: Array<CategoryRating>;
+  /** average of every feedback rating in the range, 1-5, one decimal */
+  satisfactionScore?: Maybe<Scalars['Float']['output']>;
+  timeZone: Scalars['String']['output'];
+  /** last day of the range */
+  to: Scalars['String']['output'];
+  /** top 5 */
+  topCategories: Array<CategoryCount>;
+  /** top 5 */
+  topQuestions: Array<QuestionCount>;
+  /** chat sessions since the pharmacy joined */
+  totalConversations: Scalars['Int']['output'];
+  totalMessages: Scalars['Int']['output'];
+  totalRatings: Scalars['Int']['output'];
+};
+
+/** One row of the System Administration Dashboard's performance table. */
+export type PharmacyPerformance = {
+  __typename?: 'PharmacyPerformance';
+  /** average reply seconds over the last 30 days */
+  averageResponseTime?: Maybe<Scalars['Int']['output']>;
+  conversationLimit?: Maybe<Scalars['Int']['output']>;
+  /** % of the last 30 days' sessions escalated */
+  escalationRate?: Maybe<Scalars['Float']['output']>;
+  monthlyConversations: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  pharmacyId: Scalars['ID']['output'];
+  plan?: Maybe<Scalars['String']['output']>;
+  /** average rating over the last 30 days */
+  satisfactionScore?: Maybe<Scalars['Float']['output']>;
+  status: Scalars['String']['output'];
+  subscriptionStatus?: Maybe<Scalars['String']['output']>;
+  totalConversations: Scalars['Int']['output'];
+  /** the usage bar's colour: red from 90%, yellow from 75%, else green */
+  usageLevel: Scalars['String']['output'];
+  /** monthly conversations over the limit, %; null when unlimited */
+  usagePercent?: Maybe<Scalars['Float']['output']>;
+};
+
 export type PharmacyPublicStats = {
   __typename?: 'PharmacyPublicStats';
   /** average seconds of all replies (assistant and staff), over the last 30 days; null without replies */
@@ -48,15 +192,116 @@ export type PharmacyPublicStats = {
   waitTimeFormatted?: Maybe<Scalars['String']['output']>;
 };
 
+export type PlanBreakdown = {
+  __typename?: 'PlanBreakdown';
+  active: Scalars['Int']['output'];
+  /** US dollars a month from its active subscriptions */
+  monthlyRevenue: Scalars['Float']['output'];
+  plan: Scalars['String']['output'];
+  subscriptions: Scalars['Int']['output'];
+};
+
+/** The platform's figures (super admins), from events: pharmacies, accounts, billing's subscriptions, chats, heartbeats. */
+export type PlatformStats = {
+  __typename?: 'PlatformStats';
+  activePharmacies: Scalars['Int']['output'];
+  activeSubscriptions: Scalars['Int']['output'];
+  /** average reply seconds over the last 30 days */
+  averageResponseTime?: Maybe<Scalars['Int']['output']>;
+  conversationsToday: Scalars['Int']['output'];
+  /** sum of the active subscriptions' monthly prices, US dollars */
+  monthlyRevenue: Scalars['Float']['output'];
+  patientAccounts: Scalars['Int']['output'];
+  pendingPharmacies: Scalars['Int']['output'];
+  satisfactionScore?: Maybe<Scalars['Float']['output']>;
+  staffUsers: Scalars['Int']['output'];
+  subscriptionBreakdown: Array<PlanBreakdown>;
+  suspendedPharmacies: Scalars['Int']['output'];
+  totalConversations: Scalars['Int']['output'];
+  totalMessages: Scalars['Int']['output'];
+  /** active, suspended and pending pharmacies */
+  totalPharmacies: Scalars['Int']['output'];
+  /** staff accounts and registered patients */
+  totalUsers: Scalars['Int']['output'];
+  /** % of minutes with a heartbeat over the last 30 days (since the first one); null before the first */
+  uptimePercent?: Maybe<Scalars['Float']['output']>;
+  /** ISO-8601: the first heartbeat counted */
+  uptimeSince?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A pharmacy's activity, for staff of that pharmacy or a super admin. */
   pharmacyActivity?: Maybe<PharmacyActivity>;
+  /** Analytics & Reports: staff of a pharmacy whose plan unlocks advanced analytics, or a super admin. */
+  pharmacyAnalytics?: Maybe<PharmacyAnalytics>;
+  /** The dashboard's figures (from and to: YYYY-MM-DD, default the last 30 days): staff of that pharmacy or a super admin. */
+  pharmacyDashboard?: Maybe<PharmacyAnalytics>;
+  /** Super admins. */
+  pharmacyPerformance: Array<PharmacyPerformance>;
+  /** Super admins. */
+  platformStats: PlatformStats;
 };
 
 
 export type QueryPharmacyActivityArgs = {
   pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type QueryPharmacyAnalyticsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPharmacyDashboardArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuestionCount = {
+  __typename?: 'QuestionCount';
+  count: Scalars['Int']['output'];
+  /** the knowledge-base question the assistant answered with (its first citation) */
+  question: Scalars['String']['output'];
+};
+
+/** A suggestion derived from the pharmacy's figures by a stated rule (docs/architecture.md, 'Analytics and retention'). */
+export type Recommendation = {
+  __typename?: 'Recommendation';
+  /** what to do about it */
+  action: Scalars['String']['output'];
+  /** what the data shows */
+  impact: Scalars['String']['output'];
+  priority: RecommendationPriority;
+  /** which rule produced it, e.g. 'handed-over-category' */
+  rule: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type RecommendationPriority =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+export type ResponseTimeBucket = {
+  __typename?: 'ResponseTimeBucket';
+  /** under_30s, 30s_to_2m, 2m_to_5m, over_5m */
+  bucket: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  percentage: Scalars['Float']['output'];
+};
+
+export type StarCount = {
+  __typename?: 'StarCount';
+  count: Scalars['Int']['output'];
+  percentage: Scalars['Float']['output'];
+  /** 1-5 (a rating rounded to whole stars) */
+  stars: Scalars['Int']['output'];
 };
 
 
@@ -153,28 +398,92 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  CategoryCount: ResolverTypeWrapper<CategoryCount>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CategoryRating: ResolverTypeWrapper<CategoryRating>;
+  ChatVolumeDay: ResolverTypeWrapper<ChatVolumeDay>;
+  FirstReplyTimes: ResolverTypeWrapper<FirstReplyTimes>;
+  HourCount: ResolverTypeWrapper<HourCount>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   PharmacyActivity: ResolverTypeWrapper<PharmacyActivity>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  PharmacyPublicStats: ResolverTypeWrapper<PharmacyPublicStats>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PharmacyAnalytics: ResolverTypeWrapper<PharmacyAnalytics>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PharmacyPerformance: ResolverTypeWrapper<PharmacyPerformance>;
+  PharmacyPublicStats: ResolverTypeWrapper<PharmacyPublicStats>;
+  PlanBreakdown: ResolverTypeWrapper<PlanBreakdown>;
+  PlatformStats: ResolverTypeWrapper<PlatformStats>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionCount: ResolverTypeWrapper<QuestionCount>;
+  Recommendation: ResolverTypeWrapper<Recommendation>;
+  RecommendationPriority: RecommendationPriority;
+  ResponseTimeBucket: ResolverTypeWrapper<ResponseTimeBucket>;
+  StarCount: ResolverTypeWrapper<StarCount>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  CategoryCount: CategoryCount;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+  Float: Scalars['Float']['output'];
+  CategoryRating: CategoryRating;
+  ChatVolumeDay: ChatVolumeDay;
+  FirstReplyTimes: FirstReplyTimes;
+  HourCount: HourCount;
   Pharmacy: Pharmacy | FederationReferenceTypes['Pharmacy'];
   ID: Scalars['ID']['output'];
   PharmacyActivity: PharmacyActivity;
-  Int: Scalars['Int']['output'];
-  PharmacyPublicStats: PharmacyPublicStats;
-  Float: Scalars['Float']['output'];
-  String: Scalars['String']['output'];
-  Query: Record<PropertyKey, never>;
+  PharmacyAnalytics: PharmacyAnalytics;
   Boolean: Scalars['Boolean']['output'];
+  PharmacyPerformance: PharmacyPerformance;
+  PharmacyPublicStats: PharmacyPublicStats;
+  PlanBreakdown: PlanBreakdown;
+  PlatformStats: PlatformStats;
+  Query: Record<PropertyKey, never>;
+  QuestionCount: QuestionCount;
+  Recommendation: Recommendation;
+  ResponseTimeBucket: ResponseTimeBucket;
+  StarCount: StarCount;
+};
+
+export type CategoryCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handedOver?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  questions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryRatingResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CategoryRating'] = ResolversParentTypes['CategoryRating']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatVolumeDayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChatVolumeDay'] = ResolversParentTypes['ChatVolumeDay']> = {
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FirstReplyTimesResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['FirstReplyTimes'] = ResolversParentTypes['FirstReplyTimes']> = {
+  assistantReplies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assistantSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  staffAfterHandoffSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  staffReplies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffWaitClosedSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  staffWaitOpenSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  staffWaitsClosed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staffWaitsOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HourCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['HourCount'] = ResolversParentTypes['HourCount']> = {
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Pharmacy'] = ResolversParentTypes['Pharmacy'], FederationReferenceType extends FederationReferenceTypes['Pharmacy'] = FederationReferenceTypes['Pharmacy']> = {
@@ -190,6 +499,59 @@ export type PharmacyActivityResolvers<ContextType = SubgraphContext, ParentType 
   totalConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PharmacyAnalyticsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacyAnalytics'] = ResolversParentTypes['PharmacyAnalytics']> = {
+  activeUsersToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  advancedAnalytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  aiResponseRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageResponseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  averageSessionDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  chatVolume?: Resolver<Array<ResolversTypes['ChatVolumeDay']>, ParentType, ContextType>;
+  conversationLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  conversationTrend?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  costPerSession?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  escalationRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  firstReply?: Resolver<ResolversTypes['FirstReplyTimes'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hourlyMessages?: Resolver<Array<ResolversTypes['HourCount']>, ParentType, ContextType>;
+  monthlyConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  peakHours?: Resolver<Array<ResolversTypes['HourCount']>, ParentType, ContextType>;
+  periodConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ratingDistribution?: Resolver<Array<ResolversTypes['StarCount']>, ParentType, ContextType>;
+  recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+  resolutionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  responseTimeDistribution?: Resolver<Array<ResolversTypes['ResponseTimeBucket']>, ParentType, ContextType>;
+  returnCustomerRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  satisfactionByCategory?: Resolver<Array<ResolversTypes['CategoryRating']>, ParentType, ContextType>;
+  satisfactionScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topCategories?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
+  topQuestions?: Resolver<Array<ResolversTypes['QuestionCount']>, ParentType, ContextType>;
+  totalConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PharmacyPerformanceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacyPerformance'] = ResolversParentTypes['PharmacyPerformance']> = {
+  averageResponseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  conversationLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  escalationRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  satisfactionScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageLevel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usagePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type PharmacyPublicStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PharmacyPublicStats'] = ResolversParentTypes['PharmacyPublicStats']> = {
   averageResponseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -198,14 +560,84 @@ export type PharmacyPublicStatsResolvers<ContextType = SubgraphContext, ParentTy
   waitTimeFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PlanBreakdownResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PlanBreakdown'] = ResolversParentTypes['PlanBreakdown']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlatformStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PlatformStats'] = ResolversParentTypes['PlatformStats']> = {
+  activePharmacies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeSubscriptions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageResponseTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  conversationsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  patientAccounts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingPharmacies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  satisfactionScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  staffUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionBreakdown?: Resolver<Array<ResolversTypes['PlanBreakdown']>, ParentType, ContextType>;
+  suspendedPharmacies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPharmacies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uptimePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  uptimeSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   pharmacyActivity?: Resolver<Maybe<ResolversTypes['PharmacyActivity']>, ParentType, ContextType, RequireFields<QueryPharmacyActivityArgs, 'pharmacyId'>>;
+  pharmacyAnalytics?: Resolver<Maybe<ResolversTypes['PharmacyAnalytics']>, ParentType, ContextType, RequireFields<QueryPharmacyAnalyticsArgs, 'pharmacyId'>>;
+  pharmacyDashboard?: Resolver<Maybe<ResolversTypes['PharmacyAnalytics']>, ParentType, ContextType, RequireFields<QueryPharmacyDashboardArgs, 'pharmacyId'>>;
+  pharmacyPerformance?: Resolver<Array<ResolversTypes['PharmacyPerformance']>, ParentType, ContextType>;
+  platformStats?: Resolver<ResolversTypes['PlatformStats'], ParentType, ContextType>;
+};
+
+export type QuestionCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['QuestionCount'] = ResolversParentTypes['QuestionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecommendationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  impact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['RecommendationPriority'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResponseTimeBucketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ResponseTimeBucket'] = ResolversParentTypes['ResponseTimeBucket']> = {
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StarCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StarCount'] = ResolversParentTypes['StarCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  CategoryCount?: CategoryCountResolvers<ContextType>;
+  CategoryRating?: CategoryRatingResolvers<ContextType>;
+  ChatVolumeDay?: ChatVolumeDayResolvers<ContextType>;
+  FirstReplyTimes?: FirstReplyTimesResolvers<ContextType>;
+  HourCount?: HourCountResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
   PharmacyActivity?: PharmacyActivityResolvers<ContextType>;
+  PharmacyAnalytics?: PharmacyAnalyticsResolvers<ContextType>;
+  PharmacyPerformance?: PharmacyPerformanceResolvers<ContextType>;
   PharmacyPublicStats?: PharmacyPublicStatsResolvers<ContextType>;
+  PlanBreakdown?: PlanBreakdownResolvers<ContextType>;
+  PlatformStats?: PlatformStatsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionCount?: QuestionCountResolvers<ContextType>;
+  Recommendation?: RecommendationResolvers<ContextType>;
+  ResponseTimeBucket?: ResponseTimeBucketResolvers<ContextType>;
+  StarCount?: StarCountResolvers<ContextType>;
 };
 

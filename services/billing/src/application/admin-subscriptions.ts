@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireRole, type Database, type Logger, type Principal } from '@pharmachat/chassis';
 import { BillingErrors } from '../domain/billing.exception';
 import { PaymentErrors } from '../domain/payment.exception';
-import { planCatalogue, type PlanId } from '../domain/plan';
+import { planCatalogue, planOf, type PlanId } from '../domain/plan';
 import { Subscription, type SubscriptionStatus } from '../domain/subscription';
 import { lockPharmacySubscription } from '../infrastructure/pharmacy-lock';
 
@@ -73,6 +73,8 @@ export class AdminSubscriptions {
           conversationLimit: created.conversationLimit,
           currentPeriodEnd: created.currentPeriodEnd.toISOString(),
           trialEnd: created.trialEnd?.toISOString() ?? null,
+          monthlyPrice: created.monthlyPrice,
+          features: [...planOf(created.plan).unlocks],
         },
       });
       return created;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isDomainError, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { BillingErrors } from '../domain/billing.exception';
-import { planCatalogue, type Plan, type PlanId } from '../domain/plan';
+import { planCatalogue, planOf, type Plan, type PlanId } from '../domain/plan';
 import { Subscription } from '../domain/subscription';
 import { lockPharmacySubscription } from '../infrastructure/pharmacy-lock';
 
@@ -132,6 +132,8 @@ export class BillingApplication {
         conversationLimit: subscription.conversationLimit,
         currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
         trialEnd: subscription.trialEnd?.toISOString() ?? null,
+        monthlyPrice: subscription.monthlyPrice,
+        features: [...planOf(subscription.plan).unlocks],
       },
     });
   }
@@ -157,6 +159,8 @@ export class BillingApplication {
         conversationLimit: trial.conversationLimit,
         currentPeriodEnd: trial.currentPeriodEnd.toISOString(),
         trialEnd: trial.trialEnd?.toISOString() ?? null,
+        monthlyPrice: trial.monthlyPrice,
+        features: [...planOf(trial.plan).unlocks],
       },
     });
     this.logger.info({ pharmacyId: trial.pharmacyId, subscriptionId: trial.id, trialEnd: trial.trialEnd }, 'free trial started');

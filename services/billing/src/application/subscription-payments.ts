@@ -273,6 +273,8 @@ export class SubscriptionPayments {
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
         graceUntil: subscription.graceUntil?.toISOString() ?? null,
         reason,
+        monthlyPrice: subscription.monthlyPrice,
+        features: [...planOf(subscription.plan).unlocks],
       },
     });
   }

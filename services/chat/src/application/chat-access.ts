@@ -132,6 +132,7 @@ export class ChatAccess {
         metadata: message.metadata,
         postedAt: message.createdAt.toISOString(),
         session: session.state,
+        patientId: session.patientId,
       },
     });
   }

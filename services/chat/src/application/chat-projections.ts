@@ -104,6 +104,13 @@ export class ChatProjections {
    * messages written before it, and reports the session counts per pharmacy, in one transaction.
    */
   async purgeOlderThan(tx: Transaction, request: EventData<'retention.purge.requested'>): Promise<void> {
+    // feedback goes with its session (on delete cascade): counted first, in the same transaction
+    const feedback = await tx.em.execute<{ pharmacy_id: string; n: string }[]>(
+      `select s.pharmacy_id, count(*)::text as n from chat.feedback f join chat.chat_session s on s.id = f.session_id
+       where coalesce(s.last_message_at, s.started_at) < ? group by s.pharmacy_id`,
+      [request.cutoff],
+    );
+    const feedbackOf = new Map(feedback.map((row) => [row.pharmacy_id, Number(row.n)]));
     const deleted = await tx.em.execute<{ pharmacy_id: string; sessions: string; messages: string }[]>(
       `with old as (
          delete from chat.chat_session where coalesce(last_message_at, started_at) < ?
@@ -120,7 +127,7 @@ export class ChatProjections {
       data: {
         runId: request.runId,
         cutoff: request.cutoff,
-        deletions: deleted.map((row) => ({ pharmacyId: row.pharmacy_id, sessions: Number(row.sessions), messages: Number(row.messages) })),
+        deletions: deleted.map((row) => ({ pharmacyId: row.pharmacy_id, sessions: Number(row.sessions), messages: Number(row.messages), feedback: feedbackOf.get(row.pharmacy_id) ?? 0 })),
       },
     });
     this.logger.info({ runId: request.runId, cutoff: request.cutoff, pharmacies: deleted.length }, 'old chat sessions purged');
