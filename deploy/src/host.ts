@@ -17,6 +17,7 @@ import {
   resolveDatabase,
   settleServices,
   startService,
+  startTracing,
   TokenVerifier,
   type RunningService,
   type ServiceModule,
@@ -91,6 +92,8 @@ export interface AllInOne {
 export async function startAllInOne(env: Record<string, string | undefined> = process.env): Promise<AllInOne> {
   const config = loadConfig(hostConfigShape, env);
   const logger = createLogger({ name: 'host', level: config.LOG_LEVEL });
+  // traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set (or a test started tracing with its own exporter)
+  startTracing({ serviceName: 'pharmachat', env });
   const database = await resolveDatabase(config, 'pglite', logger);
 
   // identity signs staff tokens and chat signs guest tokens; every service verifies both

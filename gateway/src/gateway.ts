@@ -1,5 +1,5 @@
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { CLIENT_IP_HEADER, CORRELATION_HEADER, IDEMPOTENCY_HEADER } from '@pharmachat/chassis';
+import { CLIENT_IP_HEADER, CORRELATION_HEADER, IDEMPOTENCY_HEADER, injectTraceHeaders } from '@pharmachat/chassis';
 import type { SubgraphName } from './compose';
 
 export interface GatewayContext {
@@ -28,6 +28,8 @@ export function createGateway(options: { supergraphSdl: string; subgraphUrls: Re
           // always overwritten: a client cannot choose the address its rate limits are counted on
           request.http?.headers.set(CLIENT_IP_HEADER, context.clientIp ?? 'unknown');
           if (context.idempotencyKey) request.http?.headers.set(IDEMPOTENCY_HEADER, context.idempotencyKey);
+          // the subgraph's spans join the caller's trace (W3C traceparent; nothing when tracing is off)
+          if (request.http) injectTraceHeaders(request.http.headers);
         },
       });
     },

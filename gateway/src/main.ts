@@ -14,6 +14,8 @@ import {
   loadConfig,
   portShape,
   revokedSessionsFromUrl,
+  startTracing,
+  stopTracing,
   TokenVerifier,
 } from '@pharmachat/chassis';
 import { readCommittedSupergraph, subgraphNames, type SubgraphName } from './compose';
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
       LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
     });
+    startTracing({ serviceName: 'gateway' });
     const settings = config as typeof config & Record<string, string>;
     const subgraphUrls = Object.fromEntries(subgraphNames.map((name) => [name, settings[subgraphUrlVariable(name)]])) as Record<SubgraphName, string>;
     const transport = createTransport(config, 'gateway', logger);
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
       await gateway.stop();
       await rateLimitStore.close();
       await transport.stop();
+      await stopTracing();
       process.exit(0);
     };
     process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -13,6 +13,11 @@ import {
   DomainError,
   followSessionRevocations,
   formatGraphQLError,
+  httpMetrics,
+  httpTracing,
+  metricsEndpoint,
+  observeLiveSubscriptions,
+  operationSpanPlugin,
   issueCaptchaChallenge,
   type CaptchaSettings,
   listenOn,
@@ -115,7 +120,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
     parseOptions: { maxTokens },
     allowBatchedHttpRequests: false,
     formatError: formatGraphQLError(logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), operationGuardPlugin<GatewayContext>()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), operationGuardPlugin<GatewayContext>(), operationSpanPlugin<GatewayContext>({ rename: false })],
   });
   await apollo.start();
 
@@ -143,6 +148,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   const hub = new LiveHub();
   await hub.start(options.transport);
   await followSessionRevocations(options.transport, verifier);
+  const unobserveLive = observeLiveSubscriptions(() => hub.subscriberCount);
   const liveSchema = createLiveSchema(hub);
   const maxSubscriptions = options.limits?.maxSubscriptionsPerConnection ?? 20;
   // a frame larger than maxPayload closes the connection (1009) before it is parsed
@@ -223,6 +229,9 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   }
 
   app.use(securityHeaders({ stripeElements: options.stripeElements }));
+  // traces and metrics of every request (docs/operations.md); /metrics for Prometheus (in the all-in-one host: every service's)
+  app.use(httpTracing('gateway'), httpMetrics('gateway'));
+  app.get('/metrics', metricsEndpoint(logger));
   app.use(['/api', '/graphql'], noStore);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const correlationId = acceptCorrelationId(req.headers[CORRELATION_HEADER]);
@@ -325,6 +334,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
         async stop() {
           hub.stop();
           await wsCleanup.dispose();
+          unobserveLive();
           wsServer.close();
           await apollo.stop();
         },

@@ -11,6 +11,8 @@ export const eventEnvelopeSchema = z.object({
   occurredAt: z.iso.datetime({ offset: true }),
   correlationId: z.string().min(1),
   causationId: z.string().nullable(),
+  /** W3C trace context of the span that wrote the event (absent when tracing is off): consumers continue that trace */
+  traceparent: z.string().max(128).nullable().optional(),
   data: z.unknown(),
 });
 

@@ -21,3 +21,5 @@ export * from './server/event-delivery.graphql';
 export * from './server/standalone';
 export * from './captcha/captcha';
 export * from './commands/command-pipeline';
+export * from './observability/metrics';
+export * from './observability/tracing';

@@ -1,5 +1,8 @@
-import { on, onPrepared, type EventSubscription } from '@pharmachat/chassis';
+import { businessCounter, on, onPrepared, type EventSubscription } from '@pharmachat/chassis';
 import type { AssistantApplication } from '../application/assistant.application';
+
+/** What the assistant decided for each patient message (reply kinds, triage only, none), for /metrics. */
+const assistantDecisions = businessCounter('pharmachat_assistant_decisions_total', 'decisions on patient messages by kind (reply kind, triage_only, none) and whether staff were handed the chat', ['kind', 'handoff']);
 
 /** Every event the assistant consumes. */
 export function assistantSubscriptions(app: AssistantApplication): EventSubscription<never, never>[] {
@@ -8,7 +11,11 @@ export function assistantSubscriptions(app: AssistantApplication): EventSubscrip
       'chat.message.posted',
       'assistant.answer-patient-message',
       (message) => app.decideReply(message),
-      (message, { tx, prepared }) => app.publishReply(tx, message, prepared),
+      async (message, { tx, prepared }) => {
+        await app.publishReply(tx, message, prepared);
+        // counted when the transaction's work is done (a retried delivery may count twice: a rate, not a ledger)
+        assistantDecisions.inc({ kind: prepared ? (prepared.content ? prepared.kind : 'triage_only') : 'none', handoff: String(Boolean(prepared?.handoff)) });
+      },
     ),
     on('pharmacy.pharmacy.approved', 'assistant.project-pharmacy', async (pharmacy, { tx }) => {
       await app.projectPharmacy(tx, pharmacy);

@@ -48,4 +48,6 @@ export interface EventTransport {
   /** resolves when every consumer has finished everything published so far (tests, shutdown); false if not within the time */
   settle(timeoutMs?: number): Promise<boolean>;
   lag(): ConsumerLag[];
+  /** the producer log this process reads (in-process transport), for how far behind its consumers are */
+  sourceLog?(source: string): OutboxLog | undefined;
 }

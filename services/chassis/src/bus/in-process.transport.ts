@@ -105,6 +105,10 @@ export class InProcessTransport implements EventTransport {
     return [...this.runners.values()].flatMap((runner) => runner.lag());
   }
 
+  sourceLog(source: string): OutboxLog | undefined {
+    return this.sources.get(source);
+  }
+
   private notifyListeners(envelope: AnyEnvelope): void {
     for (const { types, listener } of this.listeners) {
       if (!types.has(envelope.type)) continue;

@@ -14,7 +14,7 @@ export function toKafkaRecord(envelope: AnyEnvelope): { topic: string; message: 
     message: {
       key: envelope.aggregateId,
       value: JSON.stringify(envelope),
-      headers: { 'event-type': envelope.type, 'event-version': String(envelope.version), 'correlation-id': envelope.correlationId },
+      headers: { 'event-type': envelope.type, 'event-version': String(envelope.version), 'correlation-id': envelope.correlationId, ...(envelope.traceparent ? { traceparent: envelope.traceparent } : {}) },
     },
   };
 }

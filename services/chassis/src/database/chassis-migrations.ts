@@ -63,6 +63,11 @@ const chassisChanges: { name: string; sql(schema: string): string[] }[] = [
       ];
     },
   },
+  {
+    // the trace context an event was written in, so its consumers continue the same trace (docs/operations.md)
+    name: 'chassis-0004-trace-context',
+    sql: (schema) => [`alter table ${quoteIdent(schema)}.outbox add column trace_parent text null`],
+  },
 ];
 
 /** The chassis migrations for one service schema, in order. */

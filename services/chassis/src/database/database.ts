@@ -6,6 +6,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { eventCatalogue, validateEventData, type EventData, type EventEnvelope, type EventType } from '@pharmachat/proto';
 import { currentContext } from '../context/request-context';
 import type { Logger } from '../logging/logger';
+import { currentTraceparent, SpanKind, withSpan } from '../observability/tracing';
 import { quoteIdent } from '../outbox/outbox.schema';
 import { chassisMigrations } from './chassis-migrations';
 import { chassisOwnedTables } from './schema-drift';
@@ -99,6 +100,10 @@ export class Database {
    * written to `<schema>.outbox` in the same transaction; the relay is woken right after the commit.
    */
   async transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+    return withSpan(`db.transaction ${this.schema}`, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.namespace': this.schema } }, () => this.runTransaction(work));
+  }
+
+  private async runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
     const pending: EventEnvelope[] = [];
     const result = await this.orm.em.fork().transactional(async (em) => {
       const tx: Transaction = {
@@ -150,15 +155,16 @@ export class Database {
       occurredAt: new Date().toISOString(),
       correlationId: context?.correlationId ?? randomUUID(),
       causationId: context?.causationId ?? null,
+      ...withTraceparent(currentTraceparent()),
       data,
     };
   }
 
   private async insertOutboxRow(em: EntityManager, e: EventEnvelope): Promise<void> {
     await em.execute(
-      `insert into ${quoteIdent(this.schema)}.outbox (id, type, version, source, tenant_id, aggregate_id, occurred_at, correlation_id, causation_id, data)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [e.id, e.type, e.version, e.source, e.tenantId, e.aggregateId, e.occurredAt, e.correlationId, e.causationId, JSON.stringify(e.data)],
+      `insert into ${quoteIdent(this.schema)}.outbox (id, type, version, source, tenant_id, aggregate_id, occurred_at, correlation_id, causation_id, trace_parent, data)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [e.id, e.type, e.version, e.source, e.tenantId, e.aggregateId, e.occurredAt, e.correlationId, e.causationId, e.traceparent ?? null, JSON.stringify(e.data)],
       'run',
     );
   }
@@ -201,4 +207,9 @@ async function withSessionLock<R>(url: string, name: string, work: () => Promise
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/** The envelope's `traceparent` only when there is one: without tracing, envelopes stay as they were. */
+function withTraceparent(traceparent: string | null): { traceparent?: string } {
+  return traceparent ? { traceparent } : {};
 }

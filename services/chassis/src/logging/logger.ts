@@ -1,9 +1,10 @@
 import { pino, type Logger } from 'pino';
 import { currentContext } from '../context/request-context';
+import { currentTraceIds } from '../observability/tracing';
 
 export type { Logger };
 
-/** JSON logs; every line written inside a request or event handler carries its correlation id. */
+/** JSON logs; every line written inside a request or event handler carries its correlation id (and trace and span ids when tracing is on). */
 export function createLogger(options: { name: string; level?: string }): Logger {
   return pino({
     name: options.name,
@@ -12,7 +13,11 @@ export function createLogger(options: { name: string; level?: string }): Logger 
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin() {
       const context = currentContext();
-      return context ? { correlationId: context.correlationId, ...(context.causationId ? { causationId: context.causationId } : {}) } : {};
+      const trace = currentTraceIds();
+      return {
+        ...(context ? { correlationId: context.correlationId, ...(context.causationId ? { causationId: context.causationId } : {}) } : {}),
+        ...(trace ? { traceId: trace.traceId, spanId: trace.spanId } : {}),
+      };
     },
     redact: { paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization'], censor: '[redacted]' },
   });

@@ -1,8 +1,9 @@
-import { parseEnvelope, type EventData, type EventEnvelope, type EventType } from '@pharmachat/proto';
+import { parseEnvelope, topicOf, type EventData, type EventEnvelope, type EventType } from '@pharmachat/proto';
 import { systemPrincipal } from '../auth/principal';
 import { runWithContext } from '../context/request-context';
 import type { Database, Transaction } from '../database/database';
 import type { Logger } from '../logging/logger';
+import { SpanKind, withSpan } from '../observability/tracing';
 import type { EventConsumer } from '../bus/event-transport';
 import { ConsumerStore } from './consumer.store';
 import { quoteIdent } from './outbox.schema';
@@ -55,7 +56,13 @@ export function inboxConsumer(db: Database, subscription: EventSubscription<Even
     async handle(raw) {
       const envelope = parseEnvelope(raw);
       if (envelope.type !== subscription.event) return;
-      await runWithContext({ correlationId: envelope.correlationId, causationId: envelope.id, principal: systemPrincipal }, async () => {
+      // the handler's span continues the trace the event was written in
+      const span = {
+        kind: SpanKind.CONSUMER,
+        parentTraceparent: envelope.traceparent ?? null,
+        attributes: { 'messaging.operation.type': 'process', 'messaging.destination.name': topicOf(envelope.type), 'messaging.consumer.group.name': subscription.consumer, 'messaging.message.id': envelope.id },
+      };
+      await withSpan(`process ${envelope.type}`, span, () => runWithContext({ correlationId: envelope.correlationId, causationId: envelope.id, principal: systemPrincipal }, async () => {
         let prepared: unknown = undefined;
         if (subscription.prepare) {
           const done = await db.em().execute(`select 1 from ${inbox} where event_id = ? and consumer = ?`, [envelope.id, subscription.consumer]);
@@ -74,7 +81,7 @@ export function inboxConsumer(db: Database, subscription: EventSubscription<Even
           }
           await subscription.handle(envelope.data as never, { tx, event: envelope as never, prepared });
         });
-      });
+      }));
     },
     store: new ConsumerStore(db, subscription.consumer),
   };

@@ -15,6 +15,7 @@ interface OutboxRow {
   occurred_at: Date | string;
   correlation_id: string;
   causation_id: string | null;
+  trace_parent: string | null;
   data: unknown;
   attempts: number;
 }
@@ -27,7 +28,7 @@ export interface LoggedEvent {
 /** events per relay run and per consumer fetch */
 export const LOG_BATCH = 500;
 
-const columns = 'seq, position, id, type, version, source, tenant_id, aggregate_id, occurred_at, correlation_id, causation_id, data, attempts';
+const columns = 'seq, position, id, type, version, source, tenant_id, aggregate_id, occurred_at, correlation_id, causation_id, trace_parent, data, attempts';
 
 /**
  * One service's outbox seen as a log, as the transports use it.
@@ -176,6 +177,7 @@ function toLogged(row: OutboxRow): LoggedEvent {
       occurredAt: row.occurred_at instanceof Date ? row.occurred_at.toISOString() : new Date(row.occurred_at).toISOString(),
       correlationId: row.correlation_id,
       causationId: row.causation_id,
+      ...(row.trace_parent ? { traceparent: row.trace_parent } : {}),
       data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
     },
   };

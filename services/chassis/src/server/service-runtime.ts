@@ -6,6 +6,7 @@ import type { CommonConfig } from '../config/config';
 import { Database, type DatabaseOptions, type MigrationDefinition } from '../database/database';
 import { createLogger, type Logger } from '../logging/logger';
 import { inboxConsumer, type EventSubscription } from '../outbox/inbox.consumer';
+import { observeService } from '../observability/metrics';
 import { OutboxRelay } from '../outbox/outbox.relay';
 import { eventDeliveryResolvers, eventDeliveryTypeDefs } from './event-delivery.graphql';
 import { createSubgraphServer, type Resolvers } from './subgraph-server';
@@ -79,6 +80,7 @@ export async function startService<TApp>(module: ServiceModule<TApp>, runtime: S
     unsubscribes.push(await runtime.transport.subscribe(inboxConsumer(db, subscription, logger)));
   }
   const relay = new OutboxRelay(db, runtime.transport, { sweepMs: runtime.config.OUTBOX_SWEEP_MS, logger });
+  const unobserve = observeService(db, runtime.transport);
   if (module.revokedSessions) await followSessionRevocations(runtime.transport, runtime.verifier, () => module.revokedSessions!(app));
   const server = await createSubgraphServer({
     name: module.name,
@@ -109,6 +111,7 @@ export async function startService<TApp>(module: ServiceModule<TApp>, runtime: S
       // this service's consumers finish what they hold, then its log stops being read by others
       await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
       await relay.stop();
+      unobserve();
       await db.close();
       logger.info(`${module.name} service stopped`);
     },

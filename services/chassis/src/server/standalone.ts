@@ -7,6 +7,7 @@ import { KafkaTransport } from '../bus/kafka.transport';
 import { commonConfigShape, ConfigError, loadConfig, portShape, type CommonConfig } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../database/embedded-postgres';
 import { createLogger, type Logger } from '../logging/logger';
+import { startTracing, stopTracing } from '../observability/tracing';
 import { startService, type ServiceModule } from './service-runtime';
 
 export function createTransport(config: CommonConfig, clientId: string, logger: Logger): EventTransport {
@@ -46,6 +47,7 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
         ? z.url().optional()
         : z.url({ error: "identity's revoked-sessions URL, e.g. http://identity:4001/auth/revoked-sessions" }),
     });
+    startTracing({ serviceName: module.name });
     const database = await resolveDatabase(config, module.name, logger);
     const transport = createTransport(config, module.name, logger);
     await transport.start();
@@ -63,6 +65,7 @@ export async function runStandalone(module: ServiceModule<unknown>, defaultPort:
       await service.stop();
       await transport.stop();
       await database.embedded?.stop();
+      await stopTracing();
       process.exit(0);
     };
     process.once('SIGTERM', () => void shutdown('SIGTERM'));

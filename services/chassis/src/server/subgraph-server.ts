@@ -14,6 +14,8 @@ import type { TokenVerifier } from '../auth/tokens';
 import { acceptCorrelationId, CORRELATION_HEADER, IDEMPOTENCY_HEADER, runWithContext } from '../context/request-context';
 import { DomainError } from '../errors/domain-error';
 import type { Logger } from '../logging/logger';
+import { httpMetrics, metricsEndpoint } from '../observability/metrics';
+import { httpTracing, nameActiveSpanForOperation } from '../observability/tracing';
 
 export interface SubgraphContext {
   principal: Principal | null;
@@ -88,10 +90,13 @@ export async function createSubgraphServer(options: SubgraphServerOptions): Prom
     introspection: !options.production,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), logPlugin(options.logger)],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled(), logPlugin(options.logger), operationSpanPlugin()],
   });
   await apollo.start();
 
+  // traces and metrics of every request (see docs/operations.md); /metrics for Prometheus
+  app.use(httpTracing(options.name), httpMetrics(options.name));
+  app.get('/metrics', metricsEndpoint(options.logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: options.name });
   });
@@ -149,6 +154,22 @@ function logPlugin(logger: Logger): ApolloServerPlugin<SubgraphContext> {
             const original = unwrapResolverError(error);
             if (!(original instanceof DomainError) && !error.extensions?.code) logger.warn({ err: original, correlationId: contextValue.correlationId }, 'operation failed');
           }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Names the request's span after the GraphQL operation (`graphql query chatInbox`); with `rename: false` (the gateway,
+ * whose REST paths run operations too) only adds the operation as attributes.
+ */
+export function operationSpanPlugin<TContext extends object>(options: { rename?: boolean } = {}): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, operationName }) {
+          nameActiveSpanForOperation(operation?.operation, operationName, options.rename ?? true);
         },
       };
     },

@@ -3,3 +3,4 @@ export * from './service-harness';
 export * from './fake-kafka';
 export * from './schema-drift';
 export * from './fake-twilio';
+export * from './tracing';
