@@ -249,6 +249,87 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await owner.getByTestId('user-footer').getByText(OWNER.email).waitFor();
     await shot(owner, 'r07-owner-dashboard');
   });
+
+  const GREETING = 'Welcome to Harbor Pharmacy! Ask me about parking, refills or our hours.';
+  const QUESTION = 'Is there parking at the pharmacy?';
+  const ANSWER = 'Yes: free parking for 20 cars behind the pharmacy, entrance on Dock Street.';
+
+  it('sets its opening hours, its greeting and a knowledge-base entry', async () => {
+    await owner.getByRole('menuitem', { name: 'Pharmacy Locations' }).click();
+    await owner.waitForURL(`${base}/pharmacy-management`);
+    const location = owner.getByTestId('location-card').filter({ hasText: PHARMACY.name });
+    await location.getByRole('button', { name: `Edit ${PHARMACY.name}` }).click();
+    const hours = openDialog(owner, 'Edit Location');
+    await hours.getByLabel('Hours as text').fill('Mon-Sun 0-24');
+    await hours.getByRole('button', { name: 'Fill week' }).click();
+    await expect.poll(() => hours.getByTestId('hours-sunday').textContent()).toContain('12:00 AM (midnight)');
+    await hours.getByRole('button', { name: 'Save Location' }).click();
+    await toast(owner, 'Location updated').waitFor();
+    await expect.poll(() => location.getByTestId('location-hours').textContent()).toBe('Mon-Sun Open 24 hours');
+
+    await owner.getByRole('menuitem', { name: 'Settings' }).click();
+    await owner.waitForURL(`${base}/settings`);
+    await expect.poll(() => owner.getByLabel('Pharmacy Name').inputValue()).toBe(PHARMACY.name);
+    await owner.getByLabel('Chat Greeting').fill(GREETING);
+    await owner.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(owner, 'Pharmacy settings updated successfully').waitFor();
+
+    await owner.getByRole('menuitem', { name: 'Knowledge Base' }).click();
+    await owner.waitForURL(`${base}/knowledge-base`);
+    await owner.getByRole('button', { name: 'Add Entry' }).first().click();
+    const entry = openDialog(owner, 'Add Knowledge Base Entry');
+    await entry.getByRole('combobox', { name: 'Category' }).click();
+    await owner.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
+    await entry.getByLabel('Question').fill(QUESTION);
+    await entry.getByLabel('Answer').fill(ANSWER);
+    await entry.getByRole('button', { name: 'Create Entry' }).click();
+    await toast(owner, 'Knowledge base entry created successfully').waitFor();
+    await owner.getByTestId('kb-entry').filter({ hasText: QUESTION }).waitFor();
+    await shot(owner, 'r07b-owner-knowledge-base');
+  });
+
+  let guest: Page;
+  it("answers its first patient: the finder lists it open, the chat greets with the owner's words and answers from the entry", async () => {
+    guest = await newPage(390);
+    await guest.goto(`${base}/pharmacy-finder`);
+    const card = guest.getByTestId('pharmacy-card').filter({ hasText: PHARMACY.name });
+    await card.getByText('Open now: a pharmacist can join').waitFor();
+    await card.getByRole('button', { name: 'Start 24/7 Chat' }).click();
+    await guest.getByLabel('Full name').fill('Ida Patient');
+    await guest.getByLabel('Phone number').fill('(217) 555-0188');
+    await guest.getByRole('button', { name: 'Start Chat' }).click();
+    await guest.getByTestId('session-badge').waitFor();
+    await guest.getByTestId('chat-greeting').filter({ hasText: GREETING }).waitFor();
+    await guest.getByLabel('Message').fill(QUESTION);
+    await guest.getByLabel('Message').press('Enter');
+    await guest.getByTestId('message-ai').filter({ hasText: 'free parking for 20 cars' }).waitFor({ timeout: 20_000 });
+    await shot(guest, 'r07c-first-patient-answered-phone');
+  });
+
+  it('once suspended, disappears from the finder and refuses new chats with a clear message', async () => {
+    await admin.goto(`${base}/admin/pharmacies`);
+    const row = tableRow(admin, PHARMACY.name);
+    await row.getByRole('button', { name: `Suspend ${PHARMACY.name}` }).click();
+    await admin.getByRole('dialog').filter({ hasText: `Suspend ${PHARMACY.name}?` }).getByRole('button', { name: 'Suspend' }).click();
+    await row.getByText('Suspended').waitFor();
+
+    const chatUrl = guest.url();
+    await guest.goto(`${base}/pharmacy-finder`);
+    await guest.getByTestId('pharmacy-card').first().waitFor();
+    await expect.poll(() => guest.getByTestId('pharmacy-card').filter({ hasText: PHARMACY.name }).count(), { timeout: 10_000 }).toBe(0);
+
+    const newcomer = await newPage(390);
+    await newcomer.goto(chatUrl);
+    await newcomer.getByText('This pharmacy is not taking chats', { exact: true }).waitFor();
+    await newcomer.getByText('This pharmacy is not taking chats at the moment. Please contact the pharmacy directly, or choose another pharmacy.').waitFor();
+    await newcomer.getByRole('button', { name: 'Find Pharmacies' }).waitFor();
+    // and the API refuses a new chat with the same words
+    const pharmacyId = new URL(chatUrl).pathname.split('/').pop()!;
+    const refused = await fetch(`${base}/api/public/chat-session/${pharmacyId}/Jon%20Newcomer?phone=2175550189`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^This pharmacy is not taking chats at the moment/);
+    await shot(newcomer, 'r07d-suspended-pharmacy-refuses-chat-phone');
+  });
 });
 
 describe('on a phone', () => {

@@ -155,6 +155,8 @@ export class PharmacyApplication {
   /** One pharmacy of the public directory; a pharmacy that is not active does not exist for the public. */
   async getPublicPharmacy(id: string): Promise<Pharmacy> {
     const pharmacy = await this.find(id);
+    // a suspended pharmacy is out of the finder; a patient who kept its link is told why, not that it does not exist
+    if (pharmacy?.status === 'suspended') throw PharmacyErrors.notTakingChats();
     if (!pharmacy?.isPublic) throw pharmacyNotFound();
     return pharmacy;
   }

@@ -3,6 +3,7 @@ import { declareErrors } from '@pharmachat/chassis/errors';
 /** Every error the pharmacy service answers with (`extensions.reason` = `pharmacy.<name in snake case>`). */
 export const PharmacyErrors = declareErrors('pharmacy', {
   pharmacyNotFound: { code: 'NOT_FOUND', message: 'Pharmacy not found' },
+  notTakingChats: { code: 'FORBIDDEN', message: 'This pharmacy is not taking chats at the moment. Please contact the pharmacy directly, or choose another pharmacy.' },
   notYourPharmacy: { code: 'FORBIDDEN', message: 'You do not have access to this pharmacy.' },
   notPendingRejection: { code: 'CONFLICT', message: (details: { status: string }) => `Only a pharmacy pending approval can be rejected (this one is ${details.status}).` },
   notActiveSuspension: { code: 'CONFLICT', message: (details: { status: string }) => `Only an active pharmacy can be suspended (this one is ${details.status}).` },

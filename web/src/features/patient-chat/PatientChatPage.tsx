@@ -315,7 +315,25 @@ export default function PatientChatPage() {
     );
   }
   const pharmacy = pharmacyQuery.data?.publicPharmacy;
-  if (!pharmacy && pharmacyQuery.error) {
+  const unavailable = errorCode(pharmacyQuery.error);
+  if (!pharmacy && unavailable === 'FORBIDDEN') {
+    // suspended: out of the finder, and no new chats
+    return (
+      <Suspense fallback={null}>
+        <Result
+          status="warning"
+          title="This pharmacy is not taking chats"
+          subTitle={errorMessage(pharmacyQuery.error, 'Please contact the pharmacy directly, or choose another pharmacy.')}
+          extra={
+            <Link to="/pharmacy-finder">
+              <Button type="primary">Find Pharmacies</Button>
+            </Link>
+          }
+        />
+      </Suspense>
+    );
+  }
+  if (!pharmacy && pharmacyQuery.error && unavailable !== 'NOT_FOUND') {
     // the server could not answer: not the same as a pharmacy that does not exist
     return (
       <Suspense fallback={null}>
