@@ -15,6 +15,7 @@ export * from './bus/event-transport';
 export * from './bus/delivery';
 export * from './bus/in-process.transport';
 export * from './bus/kafka.transport';
+export * from './bus/kafka-topics';
 export * from './server/subgraph-server';
 export * from './server/service-runtime';
 export * from './server/event-delivery.graphql';

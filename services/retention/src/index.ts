@@ -17,7 +17,8 @@ export const retentionService: ServiceModule<RetentionApplication> = {
   typeDefs: retentionTypeDefs,
   createApplication: ({ db, logger }) => new RetentionApplication(db, logger),
   resolvers: retentionResolvers,
-  onStart: (app) => app.scheduler.start(),
+  // RETENTION_SCHEDULER=off when a Kubernetes CronJob requests the purge instead (k8s/components/retention-cronjob)
+  onStart: (app) => (process.env.RETENTION_SCHEDULER === 'off' ? undefined : app.scheduler.start()),
   onStop: (app) => app.scheduler.stop(),
 };
 
