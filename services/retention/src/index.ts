@@ -3,6 +3,7 @@ import { gql } from 'graphql-tag';
 import type { ServiceModule } from '@pharmachat/chassis';
 import { retentionMigrations } from '../migrations/index';
 import { RetentionApplication } from './application/retention.application';
+import { retentionSubscriptions } from './events/subscriptions';
 import { retentionResolvers } from './graphql/retention.resolver';
 import { retentionEntities } from './infrastructure/retention.entities';
 
@@ -17,6 +18,7 @@ export const retentionService: ServiceModule<RetentionApplication> = {
   typeDefs: retentionTypeDefs,
   createApplication: ({ db, logger }) => new RetentionApplication(db, logger),
   resolvers: retentionResolvers,
+  subscriptions: retentionSubscriptions,
   // RETENTION_SCHEDULER=off when a Kubernetes CronJob requests the purge instead (k8s/components/retention-cronjob)
   onStart: (app) => (process.env.RETENTION_SCHEDULER === 'off' ? undefined : app.scheduler.start()),
   onStop: (app) => app.scheduler.stop(),

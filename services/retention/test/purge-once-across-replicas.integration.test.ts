@@ -33,7 +33,8 @@ describe('the scheduled purge across replicas', () => {
   beforeAll(async () => {
     env = await startTestServices([retentionService as never]);
     // a second replica: its own process state (scheduler, pool), the same database
-    second = await startService(retentionService as ServiceModule<RetentionApplication>, {
+    // (without consumers: in-process, one transport takes each consumer group once; the scheduler is what is tested)
+    second = await startService({ ...retentionService, subscriptions: undefined } as ServiceModule<RetentionApplication>, {
       databaseUrl: env.database.url,
       transport: env.transport,
       verifier: env.auth.verifier,

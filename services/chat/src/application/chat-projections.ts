@@ -1,4 +1,4 @@
-import type { Logger, Transaction } from '@pharmachat/chassis';
+import { requireRole, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { ChatMessage, ChatSession } from '../domain/chat-session';
 import { assistantMayAnswer } from '../domain/handoff';
@@ -97,6 +97,20 @@ export class ChatProjections {
     plan.conversationLimit = subscription.conversationLimit;
     plan.updatedAt = new Date();
     tx.em.persist(plan);
+  }
+
+  /** What the purge would delete at that cutoff, per pharmacy, deleting nothing (retention's preview): super admins. */
+  async countOlderThan(principal: Principal | null, cutoff: string): Promise<{ pharmacyId: string; sessions: number; messages: number; feedback: number }[]> {
+    requireRole(principal, ['super_admin']);
+    const at = new Date(cutoff);
+    if (Number.isNaN(at.getTime())) return [];
+    const rows = await this.access.db.em().execute<{ pharmacy_id: string; sessions: string; messages: string; feedback: string }[]>(
+      `select s.pharmacy_id, count(*)::text as sessions, coalesce(sum(s.message_count), 0)::text as messages,
+              coalesce(sum((select count(*) from chat.feedback f where f.session_id = s.id)), 0)::text as feedback
+       from chat.chat_session s where coalesce(s.last_message_at, s.started_at) < ? group by s.pharmacy_id order by count(*) desc`,
+      [at],
+    );
+    return rows.map((row) => ({ pharmacyId: row.pharmacy_id, sessions: Number(row.sessions), messages: Number(row.messages), feedback: Number(row.feedback) }));
   }
 
   /**

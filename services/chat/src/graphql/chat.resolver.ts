@@ -109,6 +109,11 @@ export function chatResolvers(app: ChatApplication): Resolvers {
         return { ...sessionView(opened.session), messages: opened.messages.map(messageView) };
       }),
     },
+    PurgePreview: {
+      // the cutoff is all chat needs to count (chatCounts checks the caller)
+      __resolveReference: (reference) => ({ cutoff: reference.cutoff, chatCounts: [] }),
+      chatCounts: (parent, _args, ctx) => app.projections.countOlderThan(ctx.principal, parent.cutoff),
+    },
     ChatSession: {
       __resolveReference: referenceResolver(async (reference, ctx) => sessionView(await app.reads.getSession(ctx.principal, reference.id))),
       // the parent was authorized when it was loaded

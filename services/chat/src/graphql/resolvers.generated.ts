@@ -52,6 +52,14 @@ export type ChatMessage = {
   urgency?: Maybe<Scalars['String']['output']>;
 };
 
+export type ChatPurgeCount = {
+  __typename?: 'ChatPurgeCount';
+  feedback: Scalars['Int']['output'];
+  messages: Scalars['Int']['output'];
+  pharmacyId: Scalars['ID']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
 export type ChatSender =
   | 'ai'
   | 'staff'
@@ -293,6 +301,14 @@ export type Pharmacy = {
   id: Scalars['ID']['output'];
 };
 
+/** A purge that has not run (owned by retention): chat adds what it would delete at that cutoff. */
+export type PurgePreview = {
+  __typename?: 'PurgePreview';
+  /** per pharmacy: sessions whose last activity is older than the cutoff, with their messages and feedback (super admins) */
+  chatCounts: Array<ChatPurgeCount>;
+  cutoff: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The staff inbox at any volume: one list, searched, paged (first: 1-100, default 50), with every list's count. */
@@ -473,6 +489,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   ChatSession: ChatSession;
+  PurgePreview: PurgePreview;
 };
 
 /** Mapping of federation reference types */
@@ -480,6 +497,9 @@ export type FederationReferenceTypes = {
   ChatSession:
     ( { __typename: 'ChatSession' }
     & GraphQLRecursivePick<FederationTypes['ChatSession'], {"id":true}> );
+  PurgePreview:
+    ( { __typename: 'PurgePreview' }
+    & GraphQLRecursivePick<FederationTypes['PurgePreview'], {"cutoff":true}> );
 };
 
 
@@ -491,6 +511,7 @@ export type ResolversTypes = {
   ChatMessage: ResolverTypeWrapper<MessageView>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ChatPurgeCount: ResolverTypeWrapper<ChatPurgeCount>;
   ChatSender: ChatSender;
   ChatSession: ResolverTypeWrapper<SessionView>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -509,6 +530,7 @@ export type ResolversTypes = {
   MonthlyConversations: ResolverTypeWrapper<MonthlyConversations>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
+  PurgePreview: ResolverTypeWrapper<PurgePreview>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SessionStatus: SessionStatus;
   SmsMessage: ResolverTypeWrapper<SmsMessage>;
@@ -522,6 +544,7 @@ export type ResolversParentTypes = {
   ChatMessage: MessageView;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  ChatPurgeCount: ChatPurgeCount;
   ChatSession: SessionView;
   Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
@@ -536,6 +559,7 @@ export type ResolversParentTypes = {
   MonthlyConversations: MonthlyConversations;
   Mutation: Record<PropertyKey, never>;
   Pharmacy: Pharmacy;
+  PurgePreview: PurgePreview | FederationReferenceTypes['PurgePreview'];
   Query: Record<PropertyKey, never>;
   SmsMessage: SmsMessage;
 };
@@ -560,6 +584,13 @@ export type ChatMessageResolvers<ContextType = SubgraphContext, ParentType exten
   staffMember?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   urgency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatPurgeCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChatPurgeCount'] = ResolversParentTypes['ChatPurgeCount']> = {
+  feedback?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChatSessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChatSession'] = ResolversParentTypes['ChatSession'], FederationReferenceType extends FederationReferenceTypes['ChatSession'] = FederationReferenceTypes['ChatSession']> = {
@@ -659,6 +690,12 @@ export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PurgePreviewResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurgePreview'] = ResolversParentTypes['PurgePreview'], FederationReferenceType extends FederationReferenceTypes['PurgePreview'] = FederationReferenceTypes['PurgePreview']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PurgePreview']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  chatCounts?: Resolver<Array<ResolversTypes['ChatPurgeCount']>, ParentType, ContextType>;
+  cutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   chatInbox?: Resolver<ResolversTypes['ChatSessionPage'], ParentType, ContextType, RequireFields<QueryChatInboxArgs, 'first' | 'list' | 'pharmacyId'>>;
   chatManagementSessions?: Resolver<ResolversTypes['ChatSessionPage'], ParentType, ContextType, RequireFields<QueryChatManagementSessionsArgs, 'first' | 'pharmacyId'>>;
@@ -687,6 +724,7 @@ export type SmsMessageResolvers<ContextType = SubgraphContext, ParentType extend
 export type Resolvers<ContextType = SubgraphContext> = {
   ChatManagementSummary?: ChatManagementSummaryResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatPurgeCount?: ChatPurgeCountResolvers<ContextType>;
   ChatSession?: ChatSessionResolvers<ContextType>;
   ChatSessionPage?: ChatSessionPageResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
@@ -697,6 +735,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   MonthlyConversations?: MonthlyConversationsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
+  PurgePreview?: PurgePreviewResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SmsMessage?: SmsMessageResolvers<ContextType>;
 };

@@ -4,13 +4,15 @@ import { DEFAULT_PURGE_HOUR, nextRunAt } from '../domain/retention-policy';
 export interface PurgeSchedulerDeps {
   /** the policy's purge hour, read before each scheduling (a changed policy takes effect the next day) */
   purgeHour(): Promise<number>;
+  /** the IANA time zone the hour is read in (RETENTION_TIME_ZONE); server local time without one */
+  timeZone?: string;
   /** requests the purge of the slot due now, unless another replica has claimed that slot */
   runPurge(slot: Date): Promise<unknown>;
   logger: Logger;
 }
 
 /**
- * Requests the daily purge at the policy's hour (02:00 server time): one timer to the next run, re-armed after
+ * Requests the daily purge at the policy's hour (02:00 in RETENTION_TIME_ZONE, else server time): one timer to the next run, re-armed after
  * each run. The timer is unref'd, so it never keeps the process alive. A failed run is logged; the next day's
  * run deletes everything older than its own cutoff, so nothing is left behind for long. Every replica arms the
  * same slot; `runPurge` claims it in the database, so only one of them purges.
@@ -44,7 +46,7 @@ export class PurgeScheduler {
       return DEFAULT_PURGE_HOUR;
     });
     if (!this.active) return;
-    const due = nextRunAt(after, hour);
+    const due = nextRunAt(after, hour, this.deps.timeZone);
     this.nextRunAt = due;
     this.timer = setTimeout(() => void this.fire(due), Math.max(0, due.getTime() - Date.now()));
     this.timer.unref();

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { SubgraphContext } from '@pharmachat/chassis';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -14,10 +15,43 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type DeletedKind = {
+  __typename?: 'DeletedKind';
+  /** the last run */
+  lastRun: Scalars['Int']['output'];
+  /** all runs */
+  total: Scalars['Int']['output'];
+  what: Scalars['String']['output'];
+};
+
+/** One line of an owner's purge report: what it deleted of one pharmacy in one run (counts only). */
+export type DeletionLogEntry = {
+  __typename?: 'DeletionLogEntry';
+  count: Scalars['Int']['output'];
+  /** ISO-8601: rows older than this were deleted */
+  cutoff: Scalars['String']['output'];
+  /** ISO-8601: when the owner deleted them */
+  deletedAt: Scalars['String']['output'];
+  pharmacyId: Scalars['ID']['output'];
+  runId: Scalars['ID']['output'];
+  /** the owner that deleted: chat, doctor, ... */
+  source: Scalars['String']['output'];
+  /** chat_sessions, chat_messages, chat_feedback, ... */
+  what: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Requests a purge now (cutoff = now - retentionDays). Super admin only. */
   requestPurge: PurgeRun;
+};
+
+/** A purge that has not run: the cutoff it would use. Owners of patient data add their counts (nothing is deleted). */
+export type PurgePreview = {
+  __typename?: 'PurgePreview';
+  /** ISO-8601 to the minute */
+  cutoff: Scalars['String']['output'];
+  retentionDays: Scalars['Int']['output'];
 };
 
 /** One request to every owner of patient data to delete rows older than the cutoff. */
@@ -37,12 +71,24 @@ export type PurgeTrigger =
 
 export type Query = {
   __typename?: 'Query';
+  /** A pharmacy's deletion log, newest first (default 100, at most 500): its pharmacy admins and super admins. */
+  deletionLog: Array<DeletionLogEntry>;
   /** ISO-8601 time of the next scheduled purge. Super admin only. */
   nextPurgeAt: Scalars['String']['output'];
+  /** What a purge now would delete, counted by each owner (no deletion). Super admin only. */
+  purgePreview: PurgePreview;
   /** The most recent purge runs first (default 20, at most 100). Super admin only. */
   purgeRuns: Array<PurgeRun>;
   /** Super admin only. */
   retentionPolicy: RetentionPolicy;
+  /** Super admin only. */
+  retentionStats: RetentionStats;
+};
+
+
+export type QueryDeletionLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  pharmacyId: Scalars['ID']['input'];
 };
 
 
@@ -53,17 +99,55 @@ export type QueryPurgeRunsArgs = {
 /** The platform's data retention policy: chat sessions, messages and feedback older than retentionDays are deleted. */
 export type RetentionPolicy = {
   __typename?: 'RetentionPolicy';
-  /** hour of the day (0-23, server local time) at which the daily purge runs */
+  /** hour of the day (0-23, in the purge's time zone: RETENTION_TIME_ZONE, else the server's) at which the daily purge runs */
   purgeHour: Scalars['Int']['output'];
   retentionDays: Scalars['Int']['output'];
   /** ISO-8601 */
   updatedAt: Scalars['String']['output'];
 };
 
+/** The System Administration Dashboard's data retention status. */
+export type RetentionStats = {
+  __typename?: 'RetentionStats';
+  /** audit records of access to patient data are never purged */
+  auditRecordsKept: Scalars['Boolean']['output'];
+  /** '02:00' */
+  cleanupTime: Scalars['String']['output'];
+  deletedByKind: Array<DeletedKind>;
+  /** ISO-8601; null before the first run */
+  lastCleanup?: Maybe<Scalars['String']['output']>;
+  lastCleanupTrigger?: Maybe<PurgeTrigger>;
+  lastCutoff?: Maybe<Scalars['String']['output']>;
+  /** rows the owners reported deleting in the last run */
+  lastRunDeleted: Scalars['Int']['output'];
+  /** ISO-8601: when the scheduled purge runs next */
+  nextCleanup: Scalars['String']['output'];
+  /** '7 hours' */
+  nextCleanupIn: Scalars['String']['output'];
+  pharmaciesWithDeletions: Scalars['Int']['output'];
+  purgeHour: Scalars['Int']['output'];
+  purgeRuns: Scalars['Int']['output'];
+  retentionDays: Scalars['Int']['output'];
+  /** IANA time zone of cleanupTime */
+  timeZone: Scalars['String']['output'];
+  totalDeleted: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -127,37 +211,77 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  PurgePreview: PurgePreview;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  PurgePreview:
+    ( { __typename: 'PurgePreview' }
+    & GraphQLRecursivePick<FederationTypes['PurgePreview'], {"cutoff":true}> );
+};
 
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PurgeRun: ResolverTypeWrapper<PurgeRun>;
+  DeletedKind: ResolverTypeWrapper<DeletedKind>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  DeletionLogEntry: ResolverTypeWrapper<DeletionLogEntry>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PurgePreview: ResolverTypeWrapper<PurgePreview>;
+  PurgeRun: ResolverTypeWrapper<PurgeRun>;
   PurgeTrigger: PurgeTrigger;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   RetentionPolicy: ResolverTypeWrapper<RetentionPolicy>;
+  RetentionStats: ResolverTypeWrapper<RetentionStats>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Mutation: Record<PropertyKey, never>;
-  PurgeRun: PurgeRun;
-  String: Scalars['String']['output'];
-  ID: Scalars['ID']['output'];
-  Query: Record<PropertyKey, never>;
+  DeletedKind: DeletedKind;
   Int: Scalars['Int']['output'];
+  String: Scalars['String']['output'];
+  DeletionLogEntry: DeletionLogEntry;
+  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
+  PurgePreview: PurgePreview | FederationReferenceTypes['PurgePreview'];
+  PurgeRun: PurgeRun;
+  Query: Record<PropertyKey, never>;
   RetentionPolicy: RetentionPolicy;
+  RetentionStats: RetentionStats;
   Boolean: Scalars['Boolean']['output'];
+};
+
+export type DeletedKindResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeletedKind'] = ResolversParentTypes['DeletedKind']> = {
+  lastRun?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeletionLogEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeletionLogEntry'] = ResolversParentTypes['DeletionLogEntry']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  what?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   requestPurge?: Resolver<ResolversTypes['PurgeRun'], ParentType, ContextType>;
+};
+
+export type PurgePreviewResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurgePreview'] = ResolversParentTypes['PurgePreview'], FederationReferenceType extends FederationReferenceTypes['PurgePreview'] = FederationReferenceTypes['PurgePreview']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PurgePreview']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  cutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PurgeRunResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurgeRun'] = ResolversParentTypes['PurgeRun']> = {
@@ -168,9 +292,12 @@ export type PurgeRunResolvers<ContextType = SubgraphContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  deletionLog?: Resolver<Array<ResolversTypes['DeletionLogEntry']>, ParentType, ContextType, RequireFields<QueryDeletionLogArgs, 'pharmacyId'>>;
   nextPurgeAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purgePreview?: Resolver<ResolversTypes['PurgePreview'], ParentType, ContextType>;
   purgeRuns?: Resolver<Array<ResolversTypes['PurgeRun']>, ParentType, ContextType, Partial<QueryPurgeRunsArgs>>;
   retentionPolicy?: Resolver<ResolversTypes['RetentionPolicy'], ParentType, ContextType>;
+  retentionStats?: Resolver<ResolversTypes['RetentionStats'], ParentType, ContextType>;
 };
 
 export type RetentionPolicyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetentionPolicy'] = ResolversParentTypes['RetentionPolicy']> = {
@@ -179,10 +306,32 @@ export type RetentionPolicyResolvers<ContextType = SubgraphContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RetentionStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetentionStats'] = ResolversParentTypes['RetentionStats']> = {
+  auditRecordsKept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cleanupTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedByKind?: Resolver<Array<ResolversTypes['DeletedKind']>, ParentType, ContextType>;
+  lastCleanup?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastCleanupTrigger?: Resolver<Maybe<ResolversTypes['PurgeTrigger']>, ParentType, ContextType>;
+  lastCutoff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastRunDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCleanup?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextCleanupIn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pharmaciesWithDeletions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purgeHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purgeRuns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retentionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = SubgraphContext> = {
+  DeletedKind?: DeletedKindResolvers<ContextType>;
+  DeletionLogEntry?: DeletionLogEntryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PurgePreview?: PurgePreviewResolvers<ContextType>;
   PurgeRun?: PurgeRunResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RetentionPolicy?: RetentionPolicyResolvers<ContextType>;
+  RetentionStats?: RetentionStatsResolvers<ContextType>;
 };
 

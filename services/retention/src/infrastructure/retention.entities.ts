@@ -54,4 +54,27 @@ export const PurgeSlotSchema = defineEntity({
   uniques: [{ name: 'purge_slot_run_id_key', properties: ['runId'] }],
 });
 
-export const retentionEntities = [RetentionPolicySchema, PurgeRunSchema, PurgeSlotSchema];
+/** One line of an owner's purge report: what it deleted of one pharmacy in one run. Written with plain SQL. */
+export const DeletionLogSchema = defineEntity({
+  name: 'DeletionLogEntry',
+  tableName: 'deletion_log',
+  schema: 'retention',
+  properties: {
+    id: p.bigint().primary().autoincrement(),
+    reportId: p.uuid(),
+    runId: p.uuid(),
+    pharmacyId: p.uuid(),
+    source: p.text(),
+    what: p.text(),
+    count: p.integer(),
+    cutoff: p.datetime(),
+    deletedAt: p.datetime(),
+  },
+  indexes: [
+    { name: 'deletion_log_pharmacy_idx', properties: ['pharmacyId', 'deletedAt'] },
+    { name: 'deletion_log_run_idx', properties: ['runId'] },
+  ],
+  uniques: [{ name: 'deletion_log_report_idx', properties: ['reportId', 'pharmacyId', 'what'] }],
+});
+
+export const retentionEntities = [RetentionPolicySchema, PurgeRunSchema, PurgeSlotSchema, DeletionLogSchema];
