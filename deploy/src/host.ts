@@ -26,7 +26,7 @@ import { assistantService, type AssistantApplication } from '@pharmachat/ai-assi
 import { analyticsService } from '@pharmachat/analytics';
 import { billingService } from '@pharmachat/billing';
 import { chatService } from '@pharmachat/chat';
-import { doctorService } from '@pharmachat/doctor';
+import { doctorService, type DoctorApplication } from '@pharmachat/doctor';
 import {
   createGatewayServer,
   memoryRateLimitStore,
@@ -39,7 +39,7 @@ import {
 import { identityService, type IdentityApplication } from '@pharmachat/identity';
 import { pharmacyService, type PharmacyApplication } from '@pharmachat/pharmacy';
 import { retentionService } from '@pharmachat/retention';
-import { isSeeded, seedDemoData, type DemoSignIn } from './seed';
+import { isSeeded, seedDemoData, seedDemoDoctor, type DemoSignIn } from './seed';
 
 /** A random secret kept in a file (created on first use), e.g. the captcha HMAC secret. */
 function loadOrCreateSecret(file: string): string {
@@ -145,6 +145,7 @@ export async function startAllInOne(env: Record<string, string | undefined> = pr
   if (config.SEED_DEMO_DATA === 'true' && !(await isSeeded(apps))) {
     signIns = await seedDemoData(apps);
     await settle();
+    signIns.push(await seedDemoDoctor(apps.identity, byName<DoctorApplication>('doctor').app, settle));
     seeded = true;
     logger.info({ pharmacies: 2, users: signIns.length }, 'demo data seeded');
   }

@@ -1,5 +1,6 @@
 import { systemPrincipal } from '@pharmachat/chassis';
 import type { AssistantApplication } from '@pharmachat/ai-assistant';
+import type { DoctorApplication } from '@pharmachat/doctor';
 import type { IdentityApplication } from '@pharmachat/identity';
 import type { PharmacyApplication } from '@pharmachat/pharmacy';
 
@@ -89,6 +90,7 @@ export const demoPharmacies: DemoPharmacy[] = [
 /** Demo passwords are for the demo data only; change them or start with an empty database in production. */
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_PATIENT_EMAIL = 'patient@pharmachat.example';
+export const DEMO_DOCTOR_EMAIL = 'doctor@pharmachat.example';
 
 export interface SeedApplications {
   identity: IdentityApplication;
@@ -156,4 +158,30 @@ export async function seedDemoData(apps: SeedApplications): Promise<DemoSignIn[]
   });
   signIns.push({ role: 'patient', pharmacy: null, username: DEMO_PATIENT_EMAIL, password: DEMO_PASSWORD });
   return signIns;
+}
+
+/**
+ * A demo doctor, registered and approved the way a doctor and the super admin would: identity takes the form (the
+ * host needs no captcha), the doctor service creates the profile from its event (`settle` waits for it), approval.
+ */
+export async function seedDemoDoctor(identity: IdentityApplication, doctors: DoctorApplication, settle: () => Promise<void>): Promise<DemoSignIn> {
+  const account = await identity.doctors.register(systemPrincipal, {
+    email: DEMO_DOCTOR_EMAIL,
+    password: DEMO_PASSWORD,
+    firstName: 'Grace',
+    lastName: 'Chen',
+    phone: '(217) 555-0150',
+    licenseNumber: 'IL-MD-20451',
+    licenseState: 'IL',
+    npiNumber: '1457389201',
+    practiceName: 'Springfield Family Practice',
+    practiceAddress: '210 South 6th Street, Springfield, IL 62701',
+    specialtyArea: 'Family Medicine',
+    agreeToTerms: true,
+    agreeToHipaa: true,
+  });
+  await settle();
+  await doctors.review.approve(systemPrincipal, account.id);
+  await settle();
+  return { role: 'doctor', pharmacy: null, username: DEMO_DOCTOR_EMAIL, password: DEMO_PASSWORD };
 }

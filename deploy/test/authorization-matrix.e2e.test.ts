@@ -21,11 +21,15 @@ import { DEMO_PASSWORD } from '../src/seed';
  * straight to each subgraph (each one verifies tokens itself); REST paths go through the gateway.
  */
 
-const callers = ['anonymous', 'guest', 'patient', 'staff', 'admin', 'otherAdmin', 'superAdmin'] as const;
+const callers = ['anonymous', 'guest', 'patient', 'staff', 'admin', 'otherAdmin', 'superAdmin', 'doctor', 'otherDoctor'] as const;
 type Caller = (typeof callers)[number];
 
 const ALL: Caller[] = [...callers];
-const SIGNED_IN: Caller[] = ['guest', 'patient', 'staff', 'admin', 'otherAdmin', 'superAdmin'];
+const SIGNED_IN: Caller[] = ['guest', 'patient', 'staff', 'admin', 'otherAdmin', 'superAdmin', 'doctor', 'otherDoctor'];
+/** any signed-in doctor (their own data) */
+const DOCTORS: Caller[] = ['doctor', 'otherDoctor'];
+/** the doctor of the fixture chat and staff of its pharmacy (A) */
+const CHAT_DOCTOR_OR_STAFF: Caller[] = ['doctor', 'staff', 'admin', 'superAdmin'];
 const OWN_STAFF: Caller[] = ['staff', 'admin', 'superAdmin'];
 const OWN_ADMIN: Caller[] = ['admin', 'superAdmin'];
 const SUPER: Caller[] = ['superAdmin'];
@@ -48,6 +52,16 @@ interface Fixtures {
   renewChats(): Promise<void>;
   doctorId: string;
   doctorEmail: string;
+  /** a chat of the fixture doctor with pharmacy A */
+  doctorSessionId: string;
+  /** a new chat of the fixture doctor with pharmacy A (for operations that use one up) */
+  freshDoctorSession(): Promise<string>;
+  /** opens the fixture doctor's chat again after Clear All deleted it */
+  renewDoctorChat(): Promise<void>;
+  /** a pending connection request of the fixture doctor to pharmacy A */
+  connectionId: string;
+  /** a new doctor profile pending review */
+  pendingDoctor(): Promise<string>;
   staffUserId: string;
   freshStaffUser(): Promise<string>;
   /** a new pharmacy pending review, owned by nobody (for deleting one) */
@@ -75,6 +89,13 @@ interface RestEntry {
 }
 
 const contactForm = { name: 'Matrix Tester', email: 'matrix@example.com', subject: 'A question about plans', message: 'Which plan fits a pharmacy with two locations?' };
+/** the doctor registration form with a new e-mail each time */
+const doctorForm = () => ({
+  email: `dr-${randomUUID().slice(0, 8)}@example.com`, password: 'Doctor#2026', firstName: 'Greg', lastName: 'House', phone: '2175550177', licenseNumber: 'MD-12345', licenseState: 'IL',
+  practiceName: 'Princeton Clinic', practiceAddress: '10 Hospital Road, Springfield', specialtyArea: 'Family Medicine',
+});
+const doctorChatForm = { patientFirstName: 'Ann', patientLastName: 'Lee', patientPhone: '2175550100', subject: 'Matrix interaction question', priority: 'normal' };
+
 /** a contact-form message stored by the host itself (no captcha), for the operations that change one */
 const storedContactMessage = async () => (await identity.contactMessages.send(systemPrincipal, contactForm, null)).id;
 
@@ -90,6 +111,11 @@ const graph: Record<string, GraphEntry> = {
     allowed: ALL,
     query: 'mutation($input: RegisterPatientInput!) { registerPatient(input: $input) { token } }',
     variables: async (f) => ({ input: { email: `p-${randomUUID()}@example.com`, password: 'secret-123', firstName: 'Pat', lastName: 'Doe', captcha: await f.captcha() } }),
+  },
+  'identity.Mutation.registerDoctor': {
+    allowed: ALL,
+    query: 'mutation($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId } }',
+    variables: async (f) => ({ input: { ...doctorForm(), agreeToTerms: true, agreeToHipaa: true, captcha: await f.captcha() } }),
   },
   'identity.Mutation.loginDoctor': { allowed: ALL, query: 'mutation($e: String!) { loginDoctor(email: $e, password: "Doctor#2026") { token } }', variables: (f) => ({ e: f.doctorEmail }) },
   'identity.Mutation.refreshSession': {
@@ -315,7 +341,32 @@ const graph: Record<string, GraphEntry> = {
 
   // doctor
   'doctor.Query.doctors': { allowed: SUPER, query: 'query { doctors { id } }' },
-  'doctor.Query.doctorProfile': { allowed: SUPER, query: 'query($d: ID!) { doctorProfile(id: $d) { id } }', variables: (f) => ({ d: f.doctorId }) },
+  // a doctor reads their own profile only
+  'doctor.Query.doctorProfile': { allowed: ['superAdmin', 'doctor'], query: 'query($d: ID!) { doctorProfile(id: $d) { id } }', variables: (f) => ({ d: f.doctorId }) },
+  'doctor.Query.myDoctorProfile': { allowed: DOCTORS, query: 'query { myDoctorProfile { id } }', nullWhenRefused: true },
+  'doctor.Query.myDoctorChatSessions': { allowed: DOCTORS, query: 'query { myDoctorChatSessions { id } }' },
+  'doctor.Query.myDoctorConnections': { allowed: DOCTORS, query: 'query { myDoctorConnections { id } }' },
+  'doctor.Query.myDoctorDashboardStats': { allowed: DOCTORS, query: 'query { myDoctorDashboardStats { activeChats } }' },
+  'doctor.Query.doctorChatSession': { allowed: CHAT_DOCTOR_OR_STAFF, query: 'query($s: ID!) { doctorChatSession(id: $s) { id } }', variables: (f) => ({ s: f.doctorSessionId }), nullWhenRefused: true },
+  'doctor.Query.doctorChatMessages': { allowed: CHAT_DOCTOR_OR_STAFF, query: 'query($s: ID!) { doctorChatMessages(sessionId: $s) { id } }', variables: (f) => ({ s: f.doctorSessionId }) },
+  'doctor.Query.pharmacyDoctorChats': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacyDoctorChats(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'doctor.Query.pharmacyDoctorConnections': { allowed: OWN_ADMIN, query: 'query($p: ID!) { pharmacyDoctorConnections(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'doctor.Mutation.approveDoctor': { allowed: SUPER, query: 'mutation($d: ID!) { approveDoctor(id: $d) { id } }', variables: async (f) => ({ d: await f.pendingDoctor() }) },
+  'doctor.Mutation.rejectDoctor': { allowed: SUPER, query: 'mutation($d: ID!) { rejectDoctor(id: $d, reason: "Licence not verified") { id } }', variables: async (f) => ({ d: await f.pendingDoctor() }) },
+  'doctor.Mutation.startDoctorChat': {
+    allowed: DOCTORS,
+    query: 'mutation($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { id } }',
+    variables: (f) => ({ input: { ...doctorChatForm, pharmacyId: f.pharmacyA } }),
+  },
+  'doctor.Mutation.sendDoctorChatMessage': { allowed: ['doctor'], query: 'mutation($s: ID!) { sendDoctorChatMessage(sessionId: $s, content: "Matrix question") { id } }', variables: (f) => ({ s: f.doctorSessionId }) },
+  'doctor.Mutation.resolveDoctorChat': { allowed: ['doctor'], query: 'mutation($s: ID!) { resolveDoctorChat(sessionId: $s) { id } }', variables: async (f) => ({ s: await f.freshDoctorSession() }) },
+  'doctor.Mutation.clearDoctorChatMessages': { allowed: ['doctor'], query: 'mutation($s: ID!) { clearDoctorChatMessages(sessionId: $s) }', variables: async (f) => ({ s: await f.freshDoctorSession() }) },
+  'doctor.Mutation.clearResolvedDoctorChats': { allowed: DOCTORS, query: 'mutation { clearResolvedDoctorChats }' },
+  'doctor.Mutation.clearAllDoctorChats': { allowed: DOCTORS, query: 'mutation { clearAllDoctorChats }', after: (f) => f.renewDoctorChat() },
+  'doctor.Mutation.sendStaffDoctorChatMessage': { allowed: OWN_STAFF, query: 'mutation($s: ID!) { sendStaffDoctorChatMessage(sessionId: $s, content: "Matrix answer") { id } }', variables: (f) => ({ s: f.doctorSessionId }) },
+  'doctor.Mutation.requestDoctorConnection': { allowed: DOCTORS, query: 'mutation($p: ID!) { requestDoctorConnection(pharmacyId: $p, priority: 3) { id } }', variables: (f) => ({ p: f.pharmacyB }) },
+  // the pharmacy's admins (after the first answer, a second is a 409: still past the rule)
+  'doctor.Mutation.answerDoctorConnection': { allowed: OWN_ADMIN, query: 'mutation($c: ID!) { answerDoctorConnection(id: $c, accept: true) { id } }', variables: (f) => ({ c: f.connectionId }) },
 
   // analytics
   'analytics.Query.pharmacyActivity': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacyActivity(pharmacyId: $p) { totalConversations } }', variables: (f) => ({ p: f.pharmacyA }) },
@@ -449,6 +500,33 @@ const rest: Record<string, RestEntry> = {
   'PUT /api/admin/users/:id/password': { allowed: SUPER, path: async (f) => `/api/admin/users/${await f.freshStaffUser()}/password`, body: () => ({ newPassword: DEMO_PASSWORD }) },
   'DELETE /api/admin/users/:id': { allowed: SUPER, path: async (f) => `/api/admin/users/${await f.freshStaffUser()}` },
   'GET /api/captcha/challenge': { allowed: ALL, path: () => '/api/captcha/challenge' },
+  // doctor portal
+  'POST /api/doctors/register': { allowed: ALL, path: () => '/api/doctors/register', body: async (f) => ({ ...doctorForm(), recaptchaToken: await f.captcha() }) },
+  'POST /api/doctors/login': { allowed: ALL, path: () => '/api/doctors/login', body: (f) => ({ email: f.doctorEmail, password: 'Doctor#2026' }) },
+  'GET /api/doctors/me': { allowed: DOCTORS, path: () => '/api/doctors/me' },
+  'GET /api/doctors/stats': { allowed: DOCTORS, path: () => '/api/doctors/stats' },
+  'GET /api/doctors/chat-sessions': { allowed: DOCTORS, path: () => '/api/doctors/chat-sessions' },
+  'POST /api/doctors/chat-sessions': { allowed: DOCTORS, path: () => '/api/doctors/chat-sessions', body: (f) => ({ ...doctorChatForm, pharmacyId: f.pharmacyA }) },
+  'DELETE /api/doctors/chat-sessions/clear-resolved': { allowed: DOCTORS, path: () => '/api/doctors/chat-sessions/clear-resolved' },
+  'DELETE /api/doctors/chat-sessions/clear-all': { allowed: DOCTORS, path: () => '/api/doctors/chat-sessions/clear-all', after: (f) => f.renewDoctorChat() },
+  'GET /api/doctors/chat-sessions/:sessionId': { allowed: ['doctor'], path: (f) => `/api/doctors/chat-sessions/${f.doctorSessionId}` },
+  'GET /api/doctors/chat-sessions/:sessionId/messages': { allowed: ['doctor'], path: (f) => `/api/doctors/chat-sessions/${f.doctorSessionId}/messages` },
+  'POST /api/doctors/chat-sessions/:sessionId/messages': { allowed: ['doctor'], path: (f) => `/api/doctors/chat-sessions/${f.doctorSessionId}/messages`, body: () => ({ content: 'Matrix question' }) },
+  'DELETE /api/doctors/chat-sessions/:sessionId/messages': { allowed: ['doctor'], path: async (f) => `/api/doctors/chat-sessions/${await f.freshDoctorSession()}/messages` },
+  'PATCH /api/doctors/chat-sessions/:sessionId/resolve': { allowed: ['doctor'], path: async (f) => `/api/doctors/chat-sessions/${await f.freshDoctorSession()}/resolve` },
+  'GET /api/doctors/connections': { allowed: DOCTORS, path: () => '/api/doctors/connections' },
+  'POST /api/doctors/connections': { allowed: DOCTORS, path: () => '/api/doctors/connections', body: (f) => ({ pharmacyId: f.pharmacyB, priority: 3, notes: 'Connection request from doctor portal' }) },
+  'GET /api/staff/doctor-chats/:pharmacyId': { allowed: OWN_STAFF, path: (f) => `/api/staff/doctor-chats/${f.pharmacyA}` },
+  'GET /api/staff/doctor-chat-messages/:sessionId': { allowed: OWN_STAFF, path: (f) => `/api/staff/doctor-chat-messages/${f.doctorSessionId}` },
+  'POST /api/staff/doctor-chat/send': { allowed: OWN_STAFF, path: () => '/api/staff/doctor-chat/send', body: (f) => ({ sessionId: f.doctorSessionId, content: 'Matrix answer', staffMember: 'Matrix' }) },
+  'GET /api/staff/doctor-connections/:pharmacyId': { allowed: OWN_ADMIN, path: (f) => `/api/staff/doctor-connections/${f.pharmacyA}` },
+  'POST /api/staff/doctor-connections/:id/accept': { allowed: OWN_ADMIN, path: (f) => `/api/staff/doctor-connections/${f.connectionId}/accept` },
+  'POST /api/staff/doctor-connections/:id/decline': { allowed: OWN_ADMIN, path: (f) => `/api/staff/doctor-connections/${f.connectionId}/decline` },
+  'GET /api/admin/doctors': { allowed: SUPER, path: () => '/api/admin/doctors' },
+  // the super admin, and the doctor whose profile it is (the same rule as doctorProfile)
+  'GET /api/admin/doctors/:id': { allowed: ['superAdmin', 'doctor'], path: (f) => `/api/admin/doctors/${f.doctorId}` },
+  'POST /api/admin/doctors/:id/approve': { allowed: SUPER, path: async (f) => `/api/admin/doctors/${await f.pendingDoctor()}/approve` },
+  'POST /api/admin/doctors/:id/reject': { allowed: SUPER, path: async (f) => `/api/admin/doctors/${await f.pendingDoctor()}/reject`, body: () => ({ reason: 'Licence not verified' }) },
   'GET /api/staff/sms-outbox/:pharmacyId': { allowed: OWN_ADMIN, path: (f) => `/api/staff/sms-outbox/${f.pharmacyA}` },
   'GET /api/staff/notification-preferences': { allowed: STAFF_ACCOUNTS, path: () => '/api/staff/notification-preferences' },
   'PUT /api/staff/notification-preferences': { allowed: STAFF_ACCOUNTS, path: () => '/api/staff/notification-preferences', body: () => ({ soundAlerts: true }) },
@@ -565,12 +643,19 @@ beforeAll(async () => {
     ((await (await fetch(`${base}/api/patients/chat-sessions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${patient.token}` }, body: JSON.stringify({ pharmacyId: pharmacyA }) })).json()) as { id: string }).id;
   const staff = await login('downtown.staff');
   const doctors = host.services.find((s) => s.name === 'doctor')!.app as DoctorApplication;
-  const doctor = await doctors.createDoctorProfile(systemPrincipal, {
-    email: `dr-${randomUUID()}@example.com`, firstName: 'Greg', lastName: 'House', phone: '2175550177', licenseNumber: 'MD-12345', licenseState: 'IL',
-    practiceName: 'Princeton Clinic', practiceAddress: '10 Hospital Road, Springfield', specialtyArea: 'Family Medicine',
-  });
-  await identity.doctors.createDoctorAccount(systemPrincipal, { doctorId: doctor.id, email: doctor.email, password: 'Doctor#2026' });
-  await identity.doctors.setDoctorAccountStatus(systemPrincipal, doctor.id, 'approved');
+  const { password: _password, ...profileForm } = doctorForm();
+  const doctor = await doctors.createDoctorProfile(systemPrincipal, profileForm);
+  await identity.doctors.createDoctorAccount(systemPrincipal, { doctorId: doctor.id, email: doctor.email, password: 'Doctor#2026', status: 'approved' });
+  await doctors.review.approve(systemPrincipal, doctor.id);
+  const { password: _otherPassword, ...otherForm } = doctorForm();
+  const otherDoctor = await doctors.createDoctorProfile(systemPrincipal, otherForm);
+  await identity.doctors.createDoctorAccount(systemPrincipal, { doctorId: otherDoctor.id, email: otherDoctor.email, password: 'Doctor#2026', status: 'approved' });
+  await doctors.review.approve(systemPrincipal, otherDoctor.id);
+  const doctorLogin = async (email: string) => ((await (await fetch(`${base}/api/doctors/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Doctor#2026' }) })).json()) as { token: string }).token;
+  const doctorToken = await doctorLogin(doctor.email);
+  const asDoctor = { kind: 'doctor' as const, subject: doctor.id, role: null, pharmacyId: null, sessionId: null, username: doctor.email, authSessionId: null, actualRole: null };
+  const newDoctorChat = async () => (await doctors.chats.start(asDoctor, { ...doctorChatForm, priority: 'normal', pharmacyId: pharmacyA })).id;
+  const connection = await doctors.connections.request(asDoctor, { pharmacyId: pharmacyA, priority: 3, notes: null });
   fixtures = {
     pharmacyA,
     pharmacyB,
@@ -581,6 +666,8 @@ beforeAll(async () => {
       admin: (await login('downtown.admin')).token,
       otherAdmin: (await login('riverside.admin')).token,
       superAdmin: (await login('superadmin')).token,
+      doctor: doctorToken,
+      otherDoctor: await doctorLogin(otherDoctor.email),
     },
     refreshTokens: async () => (await login('riverside.staff')).refreshToken,
     guestSessionId: guestChat.id,
@@ -595,6 +682,16 @@ beforeAll(async () => {
     },
     doctorId: doctor.id,
     doctorEmail: doctor.email,
+    doctorSessionId: await newDoctorChat(),
+    freshDoctorSession: newDoctorChat,
+    async renewDoctorChat() {
+      fixtures.doctorSessionId = await newDoctorChat();
+    },
+    connectionId: connection.id,
+    async pendingDoctor() {
+      const { password: _p, ...form } = doctorForm();
+      return (await doctors.createDoctorProfile(systemPrincipal, form)).id;
+    },
     staffUserId: staff.user.id,
     async freshStaffUser() {
       const user = await identity.createStaffUser(systemPrincipal, { username: `fixture-${randomUUID().slice(0, 8)}`, email: `f-${randomUUID()}@example.com`, password: DEMO_PASSWORD, role: 'pharmacy_staff', pharmacyId: pharmacyA });

@@ -55,6 +55,7 @@ import { pharmacyAdminRoutes } from './rest/pharmacy-admin.routes';
 import { knowledgeBaseRoutes } from './rest/knowledge-base.routes';
 import { pharmacySelfServiceRoutes } from './rest/pharmacy-self-service.routes';
 import { contactRoutes } from './rest/contact.routes';
+import { doctorRoutes } from './rest/doctor.routes';
 import { billingRoutes, paymentWebhookRoutes } from './rest/billing.routes';
 
 /** the GraphQLError class of the graphql copy graphql-ws loads (it resolves `graphql` through Node, i.e. CommonJS) */
@@ -308,6 +309,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   api.use(pharmacyAdminRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(knowledgeBaseRoutes(execute));
   api.use(billingRoutes(execute));
+  api.use(doctorRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(contactRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

@@ -8,6 +8,10 @@ export const liveEventTypes: EventType[] = [
   'chat.session.resolved',
   'chat.session.cleared',
   'chat.feedback.submitted',
+  'doctor.chat.started',
+  'doctor.chat.message-posted',
+  'doctor.chat.resolved',
+  'doctor.chat.cleared',
   'identity.session.revoked',
 ];
 

@@ -49,6 +49,37 @@ export const liveTypeDefs = /* GraphQL */ `
     message: LiveChatMessage
   }
 
+  "A doctor chat message as it is posted, pushed live."
+  type LiveDoctorChatMessage {
+    id: ID!
+    sessionId: ID!
+    "doctor or staff"
+    senderType: String!
+    senderName: String!
+    content: String!
+    createdAt: String!
+  }
+
+  "A change to a doctor chat, for its doctor and for staff of its pharmacy."
+  type LiveDoctorChatUpdate {
+    "started, message, resolved or cleared"
+    event: String!
+    "the chat that changed (cleared: the first of sessionIds)"
+    sessionId: ID!
+    doctorId: ID!
+    pharmacyId: ID!
+    status: String
+    priority: String
+    needsStaffAttention: Boolean
+    isUrgent: Boolean
+    messageCount: Int
+    "cleared: the chats concerned"
+    sessionIds: [ID!]
+    "cleared: true when only the messages went (Clear Chat), false when the chats went"
+    messagesOnly: Boolean
+    message: LiveDoctorChatMessage
+  }
+
   type Query {
     "Subscriptions live on this endpoint; queries and mutations go to the federated graph."
     liveUpdatesAvailable: Boolean!
@@ -61,6 +92,10 @@ export const liveTypeDefs = /* GraphQL */ `
     pharmacyChatUpdates(pharmacyId: ID!): LiveSessionUpdate!
     "Changes to one chat session (resolved, reopened, escalated, cleared, rated, and its messages): for its patient (guest token or account) or staff of its pharmacy."
     chatSessionUpdates(sessionId: ID!): LiveSessionUpdate!
+    "Every change to the signed-in doctor's own chats (doctors only)."
+    doctorChatUpdates: LiveDoctorChatUpdate!
+    "Every change to a pharmacy's doctor chats: for staff of that pharmacy."
+    pharmacyDoctorChatUpdates(pharmacyId: ID!): LiveDoctorChatUpdate!
   }
 `;
 
@@ -155,6 +190,29 @@ export function updateOf(event: AnyEnvelope) {
   }
 }
 
+const isPatientChatEvent = (event: AnyEnvelope) => event.type.startsWith('chat.');
+const isDoctorChatEvent = (event: AnyEnvelope) => event.type.startsWith('doctor.chat.');
+
+/** A doctor chat event as the live update both sides read. */
+export function doctorUpdateOf(event: AnyEnvelope) {
+  const none = { status: null, priority: null, needsStaffAttention: null, isUrgent: null, messageCount: null, sessionIds: null, messagesOnly: null, message: null };
+  switch (event.type) {
+    case 'doctor.chat.cleared': {
+      const data = event.data as EventData<'doctor.chat.cleared'>;
+      return { ...none, event: 'cleared', sessionId: data.sessionIds[0] ?? data.pharmacyId, doctorId: data.doctorId, pharmacyId: data.pharmacyId, sessionIds: data.sessionIds, messagesOnly: data.messagesOnly };
+    }
+    case 'doctor.chat.message-posted': {
+      const data = event.data as EventData<'doctor.chat.message-posted'>;
+      const message = { id: data.messageId, sessionId: data.sessionId, senderType: data.senderType, senderName: data.senderName, content: data.content, createdAt: data.postedAt };
+      return { ...none, event: 'message', sessionId: data.sessionId, doctorId: data.doctorId, pharmacyId: data.pharmacyId, ...data.state, message };
+    }
+    default: {
+      const data = event.data as EventData<'doctor.chat.started'> | EventData<'doctor.chat.resolved'>;
+      return { ...none, event: event.type === 'doctor.chat.started' ? 'started' : 'resolved', sessionId: data.sessionId, doctorId: data.doctorId, pharmacyId: data.pharmacyId, ...data.state };
+    }
+  }
+}
+
 /** Whether a chat event concerns that session (Clear All: every session of its pharmacy). */
 function concernsSession(event: AnyEnvelope, sessionId: string, pharmacyId: string): boolean {
   if (event.type === 'identity.session.revoked') return false;
@@ -196,7 +254,7 @@ export function createLiveSchema(hub: LiveHub): GraphQLSchema {
       throw new GraphQLError('Only staff of this pharmacy can follow its chats.', { extensions: { code: 'FORBIDDEN' } });
     }
     return hub.subscribe(
-      (event) => stillValid(context) && event.tenantId === args.pharmacyId,
+      (event) => stillValid(context) && isPatientChatEvent(event) && event.tenantId === args.pharmacyId,
       (event) => ({ pharmacyChatUpdates: updateOf(event) }),
       context.principal?.authSessionId ?? null,
     );
@@ -207,11 +265,38 @@ export function createLiveSchema(hub: LiveHub): GraphQLSchema {
     if (!context.principal) throw new GraphQLError('Sign in or open your chat to receive live updates.', { extensions: { code: 'UNAUTHENTICATED' } });
     const { pharmacyId } = await context.authorizeSession(args.sessionId);
     return hub.subscribe(
-      (event) => stillValid(context) && event.tenantId === pharmacyId && concernsSession(event, args.sessionId, pharmacyId),
+      (event) => stillValid(context) && isPatientChatEvent(event) && event.tenantId === pharmacyId && concernsSession(event, args.sessionId, pharmacyId),
       (event) => ({ chatSessionUpdates: updateOf(event) }),
       context.principal.authSessionId,
     );
   };
   fields.chatSessionUpdates!.resolve = (payload: { chatSessionUpdates: unknown }) => payload.chatSessionUpdates;
+
+  fields.doctorChatUpdates!.subscribe = async (_root: unknown, _args: unknown, context: LiveContext) => {
+    if (!context.principal) throw new GraphQLError('Sign in as a doctor to receive live updates.', { extensions: { code: 'UNAUTHENTICATED' } });
+    if (context.principal.kind !== 'doctor') throw new GraphQLError('Only doctors can follow their chats.', { extensions: { code: 'FORBIDDEN' } });
+    const doctorId = context.principal.subject;
+    return hub.subscribe(
+      (event) => stillValid(context) && isDoctorChatEvent(event) && (event.data as { doctorId?: string }).doctorId === doctorId,
+      (event) => ({ doctorChatUpdates: doctorUpdateOf(event) }),
+      context.principal.authSessionId,
+    );
+  };
+  fields.doctorChatUpdates!.resolve = (payload: { doctorChatUpdates: unknown }) => payload.doctorChatUpdates;
+
+  fields.pharmacyDoctorChatUpdates!.subscribe = async (_root: unknown, args: { pharmacyId: string }, context: LiveContext) => {
+    try {
+      const caller = requireStaffOfPharmacy(context.principal, args.pharmacyId);
+      if (caller.kind !== 'staff') throw new Error('staff only');
+    } catch {
+      throw new GraphQLError('Only staff of this pharmacy can follow its doctor chats.', { extensions: { code: 'FORBIDDEN' } });
+    }
+    return hub.subscribe(
+      (event) => stillValid(context) && isDoctorChatEvent(event) && event.tenantId === args.pharmacyId,
+      (event) => ({ pharmacyDoctorChatUpdates: doctorUpdateOf(event) }),
+      context.principal?.authSessionId ?? null,
+    );
+  };
+  fields.pharmacyDoctorChatUpdates!.resolve = (payload: { pharmacyDoctorChatUpdates: unknown }) => payload.pharmacyDoctorChatUpdates;
   return schema;
 }

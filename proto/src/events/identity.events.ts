@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pharmacyDataDeleted } from './pharmacy.events';
+import { doctorRegistrationDetails } from './doctor-registration';
 import { pharmacyOwnerDetails, pharmacyRegistrationDetails } from './pharmacy-registration';
 
 export const staffRole = z.enum(['super_admin', 'pharmacy_admin', 'pharmacy_staff']);
@@ -45,6 +46,16 @@ export const identityEvents = {
       pharmacyId: z.uuid(),
       owner: pharmacyOwnerDetails,
       pharmacy: pharmacyRegistrationDetails,
+    }),
+  },
+  'identity.doctor-account.registered': {
+    version: 1,
+    description:
+      "The doctor registration form's credentials were created (pending review, no password or hash travels): the doctor service creates the doctor's profile with the same id.",
+    data: z.object({
+      doctorId: z.uuid(),
+      doctor: doctorRegistrationDetails,
+      registeredAt: z.iso.datetime({ offset: true }),
     }),
   },
   'identity.pharmacy-data.deleted': {

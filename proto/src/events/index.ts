@@ -4,6 +4,7 @@ import { assistantEvents } from './assistant.events';
 import { auditEvents } from './audit.events';
 import { billingEvents } from './billing.events';
 import { chatEvents } from './chat.events';
+import { doctorEvents } from './doctor.events';
 import { identityEvents } from './identity.events';
 import { pharmacyEvents } from './pharmacy.events';
 import { retentionEvents } from './retention.events';
@@ -13,6 +14,8 @@ export * from './assistant.events';
 export * from './audit.events';
 export * from './billing.events';
 export * from './chat.events';
+export * from './doctor.events';
+export * from './doctor-registration';
 export * from './identity.events';
 export * from './pharmacy.events';
 export * from './retention.events';
@@ -24,6 +27,7 @@ export const eventCatalogue = {
   ...chatEvents,
   ...assistantEvents,
   ...billingEvents,
+  ...doctorEvents,
   ...retentionEvents,
   ...analyticsEvents,
   ...auditEvents,

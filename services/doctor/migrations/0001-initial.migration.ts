@@ -24,5 +24,3 @@ export class InitialDoctorSchema extends Migration {
     this.addSql('create index doctor_profile_status_idx on doctor.doctor_profile (status, created_at desc)');
   }
 }
-
-export const doctorMigrations = [{ name: '0001-initial', class: InitialDoctorSchema }];

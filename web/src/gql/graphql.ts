@@ -128,6 +128,12 @@ export type MailKind =
   | 'approved'
   /** a message from the public contact form, to the platform's support address */
   | 'contact_message'
+  /** to a doctor: a super admin approved them */
+  | 'doctor_approved'
+  /** to a doctor: their registration is under review */
+  | 'doctor_registration_received'
+  /** to a doctor: a super admin rejected them (with the reason) */
+  | 'doctor_rejected'
   | 'reactivated'
   | 'registration_received'
   | 'registration_refused'

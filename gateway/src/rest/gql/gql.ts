@@ -51,6 +51,33 @@ type Documents = {
     "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": typeof types.RestContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": typeof types.ContactMessagesDocument,
     "\n  mutation MarkContactMessageHandled($id: ID!) { markContactMessageHandled(id: $id) { ...RestContactMessageFields } }\n": typeof types.MarkContactMessageHandledDocument,
+    "\n  fragment RestDoctorChatSessionFields on DoctorChatSession {\n    id doctorId doctorName pharmacyId subject category priority status needsStaffAttention isUrgent\n    patientFirstName patientLastName patientName patientInitials patientPhone patientDob context\n    messageCount lastMessage lastMessageAt createdAt resolvedAt\n    pharmacy { id name address phone }\n  }\n": typeof types.RestDoctorChatSessionFieldsFragmentDoc,
+    "\n  fragment RestDoctorChatMessageFields on DoctorChatMessage { id sessionId senderType senderName content createdAt }\n": typeof types.RestDoctorChatMessageFieldsFragmentDoc,
+    "\n  fragment RestDoctorConnectionFields on DoctorConnection {\n    id doctorId doctorName doctorSpecialty pharmacyId status connectionType priority notes requestedAt answeredAt\n    pharmacy { id name address phone }\n  }\n": typeof types.RestDoctorConnectionFieldsFragmentDoc,
+    "\n  fragment RestDoctorProfileFields on DoctorProfile {\n    id email firstName lastName phone licenseNumber licenseState npiNumber deaNumber practiceName practiceAddress specialtyArea\n    status createdAt rejectionReason reviewedAt\n  }\n": typeof types.RestDoctorProfileFieldsFragmentDoc,
+    "\n  mutation RegisterDoctor($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId status message } }\n": typeof types.RegisterDoctorDocument,
+    "\n  mutation LoginDoctor($email: String!, $password: String!) { loginDoctor(email: $email, password: $password) { token refreshToken expiresAt doctorId } }\n": typeof types.LoginDoctorDocument,
+    "\n  query MyDoctorProfile { myDoctorProfile { ...RestDoctorProfileFields } }\n": typeof types.MyDoctorProfileDocument,
+    "\n  query MyDoctorChatSessions { myDoctorChatSessions { ...RestDoctorChatSessionFields } }\n": typeof types.MyDoctorChatSessionsDocument,
+    "\n  query MyDoctorConnections { myDoctorConnections { ...RestDoctorConnectionFields } }\n": typeof types.MyDoctorConnectionsDocument,
+    "\n  query MyDoctorDashboardStats { myDoctorDashboardStats { activeChats resolvedChats connectedPharmacies averageResponseSeconds } }\n": typeof types.MyDoctorDashboardStatsDocument,
+    "\n  query DoctorChatSession($id: ID!) { doctorChatSession(id: $id) { ...RestDoctorChatSessionFields } }\n": typeof types.DoctorChatSessionDocument,
+    "\n  query DoctorChatMessages($sessionId: ID!) { doctorChatMessages(sessionId: $sessionId) { ...RestDoctorChatMessageFields } }\n": typeof types.DoctorChatMessagesDocument,
+    "\n  mutation StartDoctorChat($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { ...RestDoctorChatSessionFields } }\n": typeof types.StartDoctorChatDocument,
+    "\n  mutation SendDoctorChatMessage($sessionId: ID!, $content: String!) { sendDoctorChatMessage(sessionId: $sessionId, content: $content) { ...RestDoctorChatMessageFields } }\n": typeof types.SendDoctorChatMessageDocument,
+    "\n  mutation ClearDoctorChatMessages($sessionId: ID!) { clearDoctorChatMessages(sessionId: $sessionId) }\n": typeof types.ClearDoctorChatMessagesDocument,
+    "\n  mutation ResolveDoctorChat($sessionId: ID!) { resolveDoctorChat(sessionId: $sessionId) { ...RestDoctorChatSessionFields } }\n": typeof types.ResolveDoctorChatDocument,
+    "\n  mutation ClearResolvedDoctorChats { clearResolvedDoctorChats }\n": typeof types.ClearResolvedDoctorChatsDocument,
+    "\n  mutation ClearAllDoctorChats { clearAllDoctorChats }\n": typeof types.ClearAllDoctorChatsDocument,
+    "\n  mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {\n    requestDoctorConnection(pharmacyId: $pharmacyId, priority: $priority, notes: $notes) { ...RestDoctorConnectionFields }\n  }\n": typeof types.RequestDoctorConnectionDocument,
+    "\n  query PharmacyDoctorChats($pharmacyId: ID!) { pharmacyDoctorChats(pharmacyId: $pharmacyId) { ...RestDoctorChatSessionFields } }\n": typeof types.PharmacyDoctorChatsDocument,
+    "\n  mutation SendStaffDoctorChatMessage($sessionId: ID!, $content: String!, $staffMember: String) {\n    sendStaffDoctorChatMessage(sessionId: $sessionId, content: $content, staffMember: $staffMember) { ...RestDoctorChatMessageFields }\n  }\n": typeof types.SendStaffDoctorChatMessageDocument,
+    "\n  query PharmacyDoctorConnections($pharmacyId: ID!, $status: DoctorConnectionStatus) {\n    pharmacyDoctorConnections(pharmacyId: $pharmacyId, status: $status) { ...RestDoctorConnectionFields }\n  }\n": typeof types.PharmacyDoctorConnectionsDocument,
+    "\n  mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) { answerDoctorConnection(id: $id, accept: $accept) { ...RestDoctorConnectionFields } }\n": typeof types.AnswerDoctorConnectionDocument,
+    "\n  query AdminDoctors($status: String) { doctors(status: $status) { ...RestDoctorProfileFields } }\n": typeof types.AdminDoctorsDocument,
+    "\n  query AdminDoctor($id: ID!) { doctorProfile(id: $id) { ...RestDoctorProfileFields } }\n": typeof types.AdminDoctorDocument,
+    "\n  mutation ApproveDoctor($id: ID!) { approveDoctor(id: $id) { ...RestDoctorProfileFields } }\n": typeof types.ApproveDoctorDocument,
+    "\n  mutation RejectDoctor($id: ID!, $reason: String!) { rejectDoctor(id: $id, reason: $reason) { ...RestDoctorProfileFields } }\n": typeof types.RejectDoctorDocument,
     "\n  mutation EscalateChatSession($sessionId: ID!) { escalateChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": typeof types.EscalateChatSessionDocument,
     "\n  mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": typeof types.ResolveChatSessionDocument,
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": typeof types.ClearChatSessionDocument,
@@ -146,6 +173,33 @@ const documents: Documents = {
     "\n  fragment RestContactMessageFields on ContactMessage { id name email phone topic subject message receivedAt handledAt }\n": types.RestContactMessageFieldsFragmentDoc,
     "\n  query ContactMessages($first: Int) { contactMessages(first: $first) { ...RestContactMessageFields } }\n": types.ContactMessagesDocument,
     "\n  mutation MarkContactMessageHandled($id: ID!) { markContactMessageHandled(id: $id) { ...RestContactMessageFields } }\n": types.MarkContactMessageHandledDocument,
+    "\n  fragment RestDoctorChatSessionFields on DoctorChatSession {\n    id doctorId doctorName pharmacyId subject category priority status needsStaffAttention isUrgent\n    patientFirstName patientLastName patientName patientInitials patientPhone patientDob context\n    messageCount lastMessage lastMessageAt createdAt resolvedAt\n    pharmacy { id name address phone }\n  }\n": types.RestDoctorChatSessionFieldsFragmentDoc,
+    "\n  fragment RestDoctorChatMessageFields on DoctorChatMessage { id sessionId senderType senderName content createdAt }\n": types.RestDoctorChatMessageFieldsFragmentDoc,
+    "\n  fragment RestDoctorConnectionFields on DoctorConnection {\n    id doctorId doctorName doctorSpecialty pharmacyId status connectionType priority notes requestedAt answeredAt\n    pharmacy { id name address phone }\n  }\n": types.RestDoctorConnectionFieldsFragmentDoc,
+    "\n  fragment RestDoctorProfileFields on DoctorProfile {\n    id email firstName lastName phone licenseNumber licenseState npiNumber deaNumber practiceName practiceAddress specialtyArea\n    status createdAt rejectionReason reviewedAt\n  }\n": types.RestDoctorProfileFieldsFragmentDoc,
+    "\n  mutation RegisterDoctor($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId status message } }\n": types.RegisterDoctorDocument,
+    "\n  mutation LoginDoctor($email: String!, $password: String!) { loginDoctor(email: $email, password: $password) { token refreshToken expiresAt doctorId } }\n": types.LoginDoctorDocument,
+    "\n  query MyDoctorProfile { myDoctorProfile { ...RestDoctorProfileFields } }\n": types.MyDoctorProfileDocument,
+    "\n  query MyDoctorChatSessions { myDoctorChatSessions { ...RestDoctorChatSessionFields } }\n": types.MyDoctorChatSessionsDocument,
+    "\n  query MyDoctorConnections { myDoctorConnections { ...RestDoctorConnectionFields } }\n": types.MyDoctorConnectionsDocument,
+    "\n  query MyDoctorDashboardStats { myDoctorDashboardStats { activeChats resolvedChats connectedPharmacies averageResponseSeconds } }\n": types.MyDoctorDashboardStatsDocument,
+    "\n  query DoctorChatSession($id: ID!) { doctorChatSession(id: $id) { ...RestDoctorChatSessionFields } }\n": types.DoctorChatSessionDocument,
+    "\n  query DoctorChatMessages($sessionId: ID!) { doctorChatMessages(sessionId: $sessionId) { ...RestDoctorChatMessageFields } }\n": types.DoctorChatMessagesDocument,
+    "\n  mutation StartDoctorChat($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { ...RestDoctorChatSessionFields } }\n": types.StartDoctorChatDocument,
+    "\n  mutation SendDoctorChatMessage($sessionId: ID!, $content: String!) { sendDoctorChatMessage(sessionId: $sessionId, content: $content) { ...RestDoctorChatMessageFields } }\n": types.SendDoctorChatMessageDocument,
+    "\n  mutation ClearDoctorChatMessages($sessionId: ID!) { clearDoctorChatMessages(sessionId: $sessionId) }\n": types.ClearDoctorChatMessagesDocument,
+    "\n  mutation ResolveDoctorChat($sessionId: ID!) { resolveDoctorChat(sessionId: $sessionId) { ...RestDoctorChatSessionFields } }\n": types.ResolveDoctorChatDocument,
+    "\n  mutation ClearResolvedDoctorChats { clearResolvedDoctorChats }\n": types.ClearResolvedDoctorChatsDocument,
+    "\n  mutation ClearAllDoctorChats { clearAllDoctorChats }\n": types.ClearAllDoctorChatsDocument,
+    "\n  mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {\n    requestDoctorConnection(pharmacyId: $pharmacyId, priority: $priority, notes: $notes) { ...RestDoctorConnectionFields }\n  }\n": types.RequestDoctorConnectionDocument,
+    "\n  query PharmacyDoctorChats($pharmacyId: ID!) { pharmacyDoctorChats(pharmacyId: $pharmacyId) { ...RestDoctorChatSessionFields } }\n": types.PharmacyDoctorChatsDocument,
+    "\n  mutation SendStaffDoctorChatMessage($sessionId: ID!, $content: String!, $staffMember: String) {\n    sendStaffDoctorChatMessage(sessionId: $sessionId, content: $content, staffMember: $staffMember) { ...RestDoctorChatMessageFields }\n  }\n": types.SendStaffDoctorChatMessageDocument,
+    "\n  query PharmacyDoctorConnections($pharmacyId: ID!, $status: DoctorConnectionStatus) {\n    pharmacyDoctorConnections(pharmacyId: $pharmacyId, status: $status) { ...RestDoctorConnectionFields }\n  }\n": types.PharmacyDoctorConnectionsDocument,
+    "\n  mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) { answerDoctorConnection(id: $id, accept: $accept) { ...RestDoctorConnectionFields } }\n": types.AnswerDoctorConnectionDocument,
+    "\n  query AdminDoctors($status: String) { doctors(status: $status) { ...RestDoctorProfileFields } }\n": types.AdminDoctorsDocument,
+    "\n  query AdminDoctor($id: ID!) { doctorProfile(id: $id) { ...RestDoctorProfileFields } }\n": types.AdminDoctorDocument,
+    "\n  mutation ApproveDoctor($id: ID!) { approveDoctor(id: $id) { ...RestDoctorProfileFields } }\n": types.ApproveDoctorDocument,
+    "\n  mutation RejectDoctor($id: ID!, $reason: String!) { rejectDoctor(id: $id, reason: $reason) { ...RestDoctorProfileFields } }\n": types.RejectDoctorDocument,
     "\n  mutation EscalateChatSession($sessionId: ID!) { escalateChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": types.EscalateChatSessionDocument,
     "\n  mutation ResolveChatSession($sessionId: ID!) { resolveChatSession(sessionId: $sessionId) { ...RestChatSessionFields } }\n": types.ResolveChatSessionDocument,
     "\n  mutation ClearChatSession($sessionId: ID!) { clearChatSession(sessionId: $sessionId) }\n": types.ClearChatSessionDocument,
@@ -349,6 +403,114 @@ export function graphql(source: "\n  query ContactMessages($first: Int) { contac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkContactMessageHandled($id: ID!) { markContactMessageHandled(id: $id) { ...RestContactMessageFields } }\n"): typeof import('./graphql').MarkContactMessageHandledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDoctorChatSessionFields on DoctorChatSession {\n    id doctorId doctorName pharmacyId subject category priority status needsStaffAttention isUrgent\n    patientFirstName patientLastName patientName patientInitials patientPhone patientDob context\n    messageCount lastMessage lastMessageAt createdAt resolvedAt\n    pharmacy { id name address phone }\n  }\n"): typeof import('./graphql').RestDoctorChatSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDoctorChatMessageFields on DoctorChatMessage { id sessionId senderType senderName content createdAt }\n"): typeof import('./graphql').RestDoctorChatMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDoctorConnectionFields on DoctorConnection {\n    id doctorId doctorName doctorSpecialty pharmacyId status connectionType priority notes requestedAt answeredAt\n    pharmacy { id name address phone }\n  }\n"): typeof import('./graphql').RestDoctorConnectionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestDoctorProfileFields on DoctorProfile {\n    id email firstName lastName phone licenseNumber licenseState npiNumber deaNumber practiceName practiceAddress specialtyArea\n    status createdAt rejectionReason reviewedAt\n  }\n"): typeof import('./graphql').RestDoctorProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterDoctor($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId status message } }\n"): typeof import('./graphql').RegisterDoctorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginDoctor($email: String!, $password: String!) { loginDoctor(email: $email, password: $password) { token refreshToken expiresAt doctorId } }\n"): typeof import('./graphql').LoginDoctorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorProfile { myDoctorProfile { ...RestDoctorProfileFields } }\n"): typeof import('./graphql').MyDoctorProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorChatSessions { myDoctorChatSessions { ...RestDoctorChatSessionFields } }\n"): typeof import('./graphql').MyDoctorChatSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorConnections { myDoctorConnections { ...RestDoctorConnectionFields } }\n"): typeof import('./graphql').MyDoctorConnectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorDashboardStats { myDoctorDashboardStats { activeChats resolvedChats connectedPharmacies averageResponseSeconds } }\n"): typeof import('./graphql').MyDoctorDashboardStatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorChatSession($id: ID!) { doctorChatSession(id: $id) { ...RestDoctorChatSessionFields } }\n"): typeof import('./graphql').DoctorChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorChatMessages($sessionId: ID!) { doctorChatMessages(sessionId: $sessionId) { ...RestDoctorChatMessageFields } }\n"): typeof import('./graphql').DoctorChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDoctorChat($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { ...RestDoctorChatSessionFields } }\n"): typeof import('./graphql').StartDoctorChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDoctorChatMessage($sessionId: ID!, $content: String!) { sendDoctorChatMessage(sessionId: $sessionId, content: $content) { ...RestDoctorChatMessageFields } }\n"): typeof import('./graphql').SendDoctorChatMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearDoctorChatMessages($sessionId: ID!) { clearDoctorChatMessages(sessionId: $sessionId) }\n"): typeof import('./graphql').ClearDoctorChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveDoctorChat($sessionId: ID!) { resolveDoctorChat(sessionId: $sessionId) { ...RestDoctorChatSessionFields } }\n"): typeof import('./graphql').ResolveDoctorChatDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearResolvedDoctorChats { clearResolvedDoctorChats }\n"): typeof import('./graphql').ClearResolvedDoctorChatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearAllDoctorChats { clearAllDoctorChats }\n"): typeof import('./graphql').ClearAllDoctorChatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {\n    requestDoctorConnection(pharmacyId: $pharmacyId, priority: $priority, notes: $notes) { ...RestDoctorConnectionFields }\n  }\n"): typeof import('./graphql').RequestDoctorConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyDoctorChats($pharmacyId: ID!) { pharmacyDoctorChats(pharmacyId: $pharmacyId) { ...RestDoctorChatSessionFields } }\n"): typeof import('./graphql').PharmacyDoctorChatsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendStaffDoctorChatMessage($sessionId: ID!, $content: String!, $staffMember: String) {\n    sendStaffDoctorChatMessage(sessionId: $sessionId, content: $content, staffMember: $staffMember) { ...RestDoctorChatMessageFields }\n  }\n"): typeof import('./graphql').SendStaffDoctorChatMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyDoctorConnections($pharmacyId: ID!, $status: DoctorConnectionStatus) {\n    pharmacyDoctorConnections(pharmacyId: $pharmacyId, status: $status) { ...RestDoctorConnectionFields }\n  }\n"): typeof import('./graphql').PharmacyDoctorConnectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) { answerDoctorConnection(id: $id, accept: $accept) { ...RestDoctorConnectionFields } }\n"): typeof import('./graphql').AnswerDoctorConnectionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDoctors($status: String) { doctors(status: $status) { ...RestDoctorProfileFields } }\n"): typeof import('./graphql').AdminDoctorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDoctor($id: ID!) { doctorProfile(id: $id) { ...RestDoctorProfileFields } }\n"): typeof import('./graphql').AdminDoctorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveDoctor($id: ID!) { approveDoctor(id: $id) { ...RestDoctorProfileFields } }\n"): typeof import('./graphql').ApproveDoctorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectDoctor($id: ID!, $reason: String!) { rejectDoctor(id: $id, reason: $reason) { ...RestDoctorProfileFields } }\n"): typeof import('./graphql').RejectDoctorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

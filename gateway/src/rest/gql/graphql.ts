@@ -87,6 +87,46 @@ export type DayHoursInput = {
   openTime: string;
 };
 
+export type DoctorChatPriority =
+  | 'high'
+  | 'low'
+  | 'normal'
+  | 'urgent';
+
+export type DoctorChatStatus =
+  | 'active'
+  | 'closed'
+  | 'resolved';
+
+export type DoctorConnectionStatus =
+  | 'accepted'
+  | 'declined'
+  | 'pending';
+
+/** The doctor registration form (spec part 2 section 5); the confirmation stays in the form. */
+export type DoctorRegistrationInput = {
+  /** must be true: 'You must agree to HIPAA compliance' */
+  agreeToHipaa: boolean;
+  /** must be true: 'You must agree to terms and conditions' */
+  agreeToTerms: boolean;
+  /** the solved captcha (ALTCHA payload) */
+  captcha?: string | null | undefined;
+  deaNumber?: string | null | undefined;
+  email: string;
+  firstName: string;
+  lastName: string;
+  licenseNumber: string;
+  /** one of the 50 US states by postal code, e.g. TX */
+  licenseState: string;
+  npiNumber?: string | null | undefined;
+  password: string;
+  phone: string;
+  practiceAddress: string;
+  practiceName: string;
+  /** one of the 17 specialties, Family Medicine to Other */
+  specialtyArea: string;
+};
+
 export type FeedbackCategory =
   | 'helpfulness'
   | 'overall'
@@ -139,6 +179,12 @@ export type MailKind =
   | 'approved'
   /** a message from the public contact form, to the platform's support address */
   | 'contact_message'
+  /** to a doctor: a super admin approved them */
+  | 'doctor_approved'
+  /** to a doctor: their registration is under review */
+  | 'doctor_registration_received'
+  /** to a doctor: a super admin rejected them (with the reason) */
+  | 'doctor_rejected'
   | 'reactivated'
   | 'registration_received'
   | 'registration_refused'
@@ -292,6 +338,18 @@ export type StaffRole =
   | 'pharmacy_admin'
   | 'pharmacy_staff'
   | 'super_admin';
+
+export type StartDoctorChatInput = {
+  context?: string | null | undefined;
+  /** MM/DD/YYYY (or YYYY-MM-DD) */
+  patientDOB?: string | null | undefined;
+  patientFirstName: string;
+  patientLastName: string;
+  patientPhone: string;
+  pharmacyId: string;
+  priority?: DoctorChatPriority | null | undefined;
+  subject: string;
+};
 
 export type SubscriptionStatus =
   | 'active'
@@ -581,6 +639,172 @@ export type MarkContactMessageHandledMutationVariables = Exact<{
 
 
 export type MarkContactMessageHandledMutation = { markContactMessageHandled: { id: string, name: string, email: string, phone: string | null, topic: ContactTopic, subject: string, message: string, receivedAt: string, handledAt: string | null } };
+
+export type RestDoctorChatSessionFieldsFragment = { id: string, doctorId: string, doctorName: string, pharmacyId: string, subject: string, category: string, priority: DoctorChatPriority, status: DoctorChatStatus, needsStaffAttention: boolean, isUrgent: boolean, patientFirstName: string, patientLastName: string, patientName: string, patientInitials: string, patientPhone: string, patientDob: string | null, context: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, createdAt: string, resolvedAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } };
+
+export type RestDoctorChatMessageFieldsFragment = { id: string, sessionId: string, senderType: string, senderName: string, content: string, createdAt: string };
+
+export type RestDoctorConnectionFieldsFragment = { id: string, doctorId: string, doctorName: string, doctorSpecialty: string, pharmacyId: string, status: DoctorConnectionStatus, connectionType: string, priority: number, notes: string | null, requestedAt: string, answeredAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } };
+
+export type RestDoctorProfileFieldsFragment = { id: string, email: string, firstName: string, lastName: string, phone: string, licenseNumber: string, licenseState: string, npiNumber: string | null, deaNumber: string | null, practiceName: string, practiceAddress: string, specialtyArea: string, status: string, createdAt: string, rejectionReason: string | null, reviewedAt: string | null };
+
+export type RegisterDoctorMutationVariables = Exact<{
+  input: DoctorRegistrationInput;
+}>;
+
+
+export type RegisterDoctorMutation = { registerDoctor: { doctorId: string, status: string, message: string } };
+
+export type LoginDoctorMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginDoctorMutation = { loginDoctor: { token: string, refreshToken: string, expiresAt: string, doctorId: string } };
+
+export type MyDoctorProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDoctorProfileQuery = { myDoctorProfile: { id: string, email: string, firstName: string, lastName: string, phone: string, licenseNumber: string, licenseState: string, npiNumber: string | null, deaNumber: string | null, practiceName: string, practiceAddress: string, specialtyArea: string, status: string, createdAt: string, rejectionReason: string | null, reviewedAt: string | null } | null };
+
+export type MyDoctorChatSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDoctorChatSessionsQuery = { myDoctorChatSessions: Array<{ id: string, doctorId: string, doctorName: string, pharmacyId: string, subject: string, category: string, priority: DoctorChatPriority, status: DoctorChatStatus, needsStaffAttention: boolean, isUrgent: boolean, patientFirstName: string, patientLastName: string, patientName: string, patientInitials: string, patientPhone: string, patientDob: string | null, context: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, createdAt: string, resolvedAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } }> };
+
+export type MyDoctorConnectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDoctorConnectionsQuery = { myDoctorConnections: Array<{ id: string, doctorId: string, doctorName: string, doctorSpecialty: string, pharmacyId: string, status: DoctorConnectionStatus, connectionType: string, priority: number, notes: string | null, requestedAt: string, answeredAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } }> };
+
+export type MyDoctorDashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDoctorDashboardStatsQuery = { myDoctorDashboardStats: { activeChats: number, resolvedChats: number, connectedPharmacies: number, averageResponseSeconds: number | null } };
+
+export type DoctorChatSessionQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DoctorChatSessionQuery = { doctorChatSession: { id: string, doctorId: string, doctorName: string, pharmacyId: string, subject: string, category: string, priority: DoctorChatPriority, status: DoctorChatStatus, needsStaffAttention: boolean, isUrgent: boolean, patientFirstName: string, patientLastName: string, patientName: string, patientInitials: string, patientPhone: string, patientDob: string | null, context: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, createdAt: string, resolvedAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } } | null };
+
+export type DoctorChatMessagesQueryVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type DoctorChatMessagesQuery = { doctorChatMessages: Array<{ id: string, sessionId: string, senderType: string, senderName: string, content: string, createdAt: string }> };
+
+export type StartDoctorChatMutationVariables = Exact<{
+  input: StartDoctorChatInput;
+}>;
+
+
+export type StartDoctorChatMutation = { startDoctorChat: { id: string, doctorId: string, doctorName: string, pharmacyId: string, subject: string, category: string, priority: DoctorChatPriority, status: DoctorChatStatus, needsStaffAttention: boolean, isUrgent: boolean, patientFirstName: string, patientLastName: string, patientName: string, patientInitials: string, patientPhone: string, patientDob: string | null, context: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, createdAt: string, resolvedAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } } };
+
+export type SendDoctorChatMessageMutationVariables = Exact<{
+  sessionId: string;
+  content: string;
+}>;
+
+
+export type SendDoctorChatMessageMutation = { sendDoctorChatMessage: { id: string, sessionId: string, senderType: string, senderName: string, content: string, createdAt: string } };
+
+export type ClearDoctorChatMessagesMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type ClearDoctorChatMessagesMutation = { clearDoctorChatMessages: number };
+
+export type ResolveDoctorChatMutationVariables = Exact<{
+  sessionId: string;
+}>;
+
+
+export type ResolveDoctorChatMutation = { resolveDoctorChat: { id: string, doctorId: string, doctorName: string, pharmacyId: string, subject: string, category: string, priority: DoctorChatPriority, status: DoctorChatStatus, needsStaffAttention: boolean, isUrgent: boolean, patientFirstName: string, patientLastName: string, patientName: string, patientInitials: string, patientPhone: string, patientDob: string | null, context: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, createdAt: string, resolvedAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } } };
+
+export type ClearResolvedDoctorChatsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearResolvedDoctorChatsMutation = { clearResolvedDoctorChats: number };
+
+export type ClearAllDoctorChatsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClearAllDoctorChatsMutation = { clearAllDoctorChats: number };
+
+export type RequestDoctorConnectionMutationVariables = Exact<{
+  pharmacyId: string;
+  priority?: number | null | undefined;
+  notes?: string | null | undefined;
+}>;
+
+
+export type RequestDoctorConnectionMutation = { requestDoctorConnection: { id: string, doctorId: string, doctorName: string, doctorSpecialty: string, pharmacyId: string, status: DoctorConnectionStatus, connectionType: string, priority: number, notes: string | null, requestedAt: string, answeredAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } } };
+
+export type PharmacyDoctorChatsQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type PharmacyDoctorChatsQuery = { pharmacyDoctorChats: Array<{ id: string, doctorId: string, doctorName: string, pharmacyId: string, subject: string, category: string, priority: DoctorChatPriority, status: DoctorChatStatus, needsStaffAttention: boolean, isUrgent: boolean, patientFirstName: string, patientLastName: string, patientName: string, patientInitials: string, patientPhone: string, patientDob: string | null, context: string | null, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, createdAt: string, resolvedAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } }> };
+
+export type SendStaffDoctorChatMessageMutationVariables = Exact<{
+  sessionId: string;
+  content: string;
+  staffMember?: string | null | undefined;
+}>;
+
+
+export type SendStaffDoctorChatMessageMutation = { sendStaffDoctorChatMessage: { id: string, sessionId: string, senderType: string, senderName: string, content: string, createdAt: string } };
+
+export type PharmacyDoctorConnectionsQueryVariables = Exact<{
+  pharmacyId: string;
+  status?: DoctorConnectionStatus | null | undefined;
+}>;
+
+
+export type PharmacyDoctorConnectionsQuery = { pharmacyDoctorConnections: Array<{ id: string, doctorId: string, doctorName: string, doctorSpecialty: string, pharmacyId: string, status: DoctorConnectionStatus, connectionType: string, priority: number, notes: string | null, requestedAt: string, answeredAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } }> };
+
+export type AnswerDoctorConnectionMutationVariables = Exact<{
+  id: string;
+  accept: boolean;
+}>;
+
+
+export type AnswerDoctorConnectionMutation = { answerDoctorConnection: { id: string, doctorId: string, doctorName: string, doctorSpecialty: string, pharmacyId: string, status: DoctorConnectionStatus, connectionType: string, priority: number, notes: string | null, requestedAt: string, answeredAt: string | null, pharmacy: { id: string, name: string, address: string, phone: string } } };
+
+export type AdminDoctorsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type AdminDoctorsQuery = { doctors: Array<{ id: string, email: string, firstName: string, lastName: string, phone: string, licenseNumber: string, licenseState: string, npiNumber: string | null, deaNumber: string | null, practiceName: string, practiceAddress: string, specialtyArea: string, status: string, createdAt: string, rejectionReason: string | null, reviewedAt: string | null }> };
+
+export type AdminDoctorQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminDoctorQuery = { doctorProfile: { id: string, email: string, firstName: string, lastName: string, phone: string, licenseNumber: string, licenseState: string, npiNumber: string | null, deaNumber: string | null, practiceName: string, practiceAddress: string, specialtyArea: string, status: string, createdAt: string, rejectionReason: string | null, reviewedAt: string | null } | null };
+
+export type ApproveDoctorMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveDoctorMutation = { approveDoctor: { id: string, email: string, firstName: string, lastName: string, phone: string, licenseNumber: string, licenseState: string, npiNumber: string | null, deaNumber: string | null, practiceName: string, practiceAddress: string, specialtyArea: string, status: string, createdAt: string, rejectionReason: string | null, reviewedAt: string | null } };
+
+export type RejectDoctorMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type RejectDoctorMutation = { rejectDoctor: { id: string, email: string, firstName: string, lastName: string, phone: string, licenseNumber: string, licenseState: string, npiNumber: string | null, deaNumber: string | null, practiceName: string, practiceAddress: string, specialtyArea: string, status: string, createdAt: string, rejectionReason: string | null, reviewedAt: string | null } };
 
 export type EscalateChatSessionMutationVariables = Exact<{
   sessionId: string;
@@ -1047,6 +1271,89 @@ export const RestContactMessageFieldsFragmentDoc = new TypedDocumentString(`
   handledAt
 }
     `, {"fragmentName":"RestContactMessageFields"}) as unknown as TypedDocumentString<RestContactMessageFieldsFragment, unknown>;
+export const RestDoctorChatSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestDoctorChatSessionFields on DoctorChatSession {
+  id
+  doctorId
+  doctorName
+  pharmacyId
+  subject
+  category
+  priority
+  status
+  needsStaffAttention
+  isUrgent
+  patientFirstName
+  patientLastName
+  patientName
+  patientInitials
+  patientPhone
+  patientDob
+  context
+  messageCount
+  lastMessage
+  lastMessageAt
+  createdAt
+  resolvedAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}
+    `, {"fragmentName":"RestDoctorChatSessionFields"}) as unknown as TypedDocumentString<RestDoctorChatSessionFieldsFragment, unknown>;
+export const RestDoctorChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestDoctorChatMessageFields on DoctorChatMessage {
+  id
+  sessionId
+  senderType
+  senderName
+  content
+  createdAt
+}
+    `, {"fragmentName":"RestDoctorChatMessageFields"}) as unknown as TypedDocumentString<RestDoctorChatMessageFieldsFragment, unknown>;
+export const RestDoctorConnectionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestDoctorConnectionFields on DoctorConnection {
+  id
+  doctorId
+  doctorName
+  doctorSpecialty
+  pharmacyId
+  status
+  connectionType
+  priority
+  notes
+  requestedAt
+  answeredAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}
+    `, {"fragmentName":"RestDoctorConnectionFields"}) as unknown as TypedDocumentString<RestDoctorConnectionFieldsFragment, unknown>;
+export const RestDoctorProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestDoctorProfileFields on DoctorProfile {
+  id
+  email
+  firstName
+  lastName
+  phone
+  licenseNumber
+  licenseState
+  npiNumber
+  deaNumber
+  practiceName
+  practiceAddress
+  specialtyArea
+  status
+  createdAt
+  rejectionReason
+  reviewedAt
+}
+    `, {"fragmentName":"RestDoctorProfileFields"}) as unknown as TypedDocumentString<RestDoctorProfileFieldsFragment, unknown>;
 export const RestChatSessionFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestChatSessionFields on ChatSession {
   id
@@ -1898,6 +2205,500 @@ export const MarkContactMessageHandledDocument = new TypedDocumentString(`
   receivedAt
   handledAt
 }`) as unknown as TypedDocumentString<MarkContactMessageHandledMutation, MarkContactMessageHandledMutationVariables>;
+export const RegisterDoctorDocument = new TypedDocumentString(`
+    mutation RegisterDoctor($input: DoctorRegistrationInput!) {
+  registerDoctor(input: $input) {
+    doctorId
+    status
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterDoctorMutation, RegisterDoctorMutationVariables>;
+export const LoginDoctorDocument = new TypedDocumentString(`
+    mutation LoginDoctor($email: String!, $password: String!) {
+  loginDoctor(email: $email, password: $password) {
+    token
+    refreshToken
+    expiresAt
+    doctorId
+  }
+}
+    `) as unknown as TypedDocumentString<LoginDoctorMutation, LoginDoctorMutationVariables>;
+export const MyDoctorProfileDocument = new TypedDocumentString(`
+    query MyDoctorProfile {
+  myDoctorProfile {
+    ...RestDoctorProfileFields
+  }
+}
+    fragment RestDoctorProfileFields on DoctorProfile {
+  id
+  email
+  firstName
+  lastName
+  phone
+  licenseNumber
+  licenseState
+  npiNumber
+  deaNumber
+  practiceName
+  practiceAddress
+  specialtyArea
+  status
+  createdAt
+  rejectionReason
+  reviewedAt
+}`) as unknown as TypedDocumentString<MyDoctorProfileQuery, MyDoctorProfileQueryVariables>;
+export const MyDoctorChatSessionsDocument = new TypedDocumentString(`
+    query MyDoctorChatSessions {
+  myDoctorChatSessions {
+    ...RestDoctorChatSessionFields
+  }
+}
+    fragment RestDoctorChatSessionFields on DoctorChatSession {
+  id
+  doctorId
+  doctorName
+  pharmacyId
+  subject
+  category
+  priority
+  status
+  needsStaffAttention
+  isUrgent
+  patientFirstName
+  patientLastName
+  patientName
+  patientInitials
+  patientPhone
+  patientDob
+  context
+  messageCount
+  lastMessage
+  lastMessageAt
+  createdAt
+  resolvedAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<MyDoctorChatSessionsQuery, MyDoctorChatSessionsQueryVariables>;
+export const MyDoctorConnectionsDocument = new TypedDocumentString(`
+    query MyDoctorConnections {
+  myDoctorConnections {
+    ...RestDoctorConnectionFields
+  }
+}
+    fragment RestDoctorConnectionFields on DoctorConnection {
+  id
+  doctorId
+  doctorName
+  doctorSpecialty
+  pharmacyId
+  status
+  connectionType
+  priority
+  notes
+  requestedAt
+  answeredAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<MyDoctorConnectionsQuery, MyDoctorConnectionsQueryVariables>;
+export const MyDoctorDashboardStatsDocument = new TypedDocumentString(`
+    query MyDoctorDashboardStats {
+  myDoctorDashboardStats {
+    activeChats
+    resolvedChats
+    connectedPharmacies
+    averageResponseSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<MyDoctorDashboardStatsQuery, MyDoctorDashboardStatsQueryVariables>;
+export const DoctorChatSessionDocument = new TypedDocumentString(`
+    query DoctorChatSession($id: ID!) {
+  doctorChatSession(id: $id) {
+    ...RestDoctorChatSessionFields
+  }
+}
+    fragment RestDoctorChatSessionFields on DoctorChatSession {
+  id
+  doctorId
+  doctorName
+  pharmacyId
+  subject
+  category
+  priority
+  status
+  needsStaffAttention
+  isUrgent
+  patientFirstName
+  patientLastName
+  patientName
+  patientInitials
+  patientPhone
+  patientDob
+  context
+  messageCount
+  lastMessage
+  lastMessageAt
+  createdAt
+  resolvedAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<DoctorChatSessionQuery, DoctorChatSessionQueryVariables>;
+export const DoctorChatMessagesDocument = new TypedDocumentString(`
+    query DoctorChatMessages($sessionId: ID!) {
+  doctorChatMessages(sessionId: $sessionId) {
+    ...RestDoctorChatMessageFields
+  }
+}
+    fragment RestDoctorChatMessageFields on DoctorChatMessage {
+  id
+  sessionId
+  senderType
+  senderName
+  content
+  createdAt
+}`) as unknown as TypedDocumentString<DoctorChatMessagesQuery, DoctorChatMessagesQueryVariables>;
+export const StartDoctorChatDocument = new TypedDocumentString(`
+    mutation StartDoctorChat($input: StartDoctorChatInput!) {
+  startDoctorChat(input: $input) {
+    ...RestDoctorChatSessionFields
+  }
+}
+    fragment RestDoctorChatSessionFields on DoctorChatSession {
+  id
+  doctorId
+  doctorName
+  pharmacyId
+  subject
+  category
+  priority
+  status
+  needsStaffAttention
+  isUrgent
+  patientFirstName
+  patientLastName
+  patientName
+  patientInitials
+  patientPhone
+  patientDob
+  context
+  messageCount
+  lastMessage
+  lastMessageAt
+  createdAt
+  resolvedAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<StartDoctorChatMutation, StartDoctorChatMutationVariables>;
+export const SendDoctorChatMessageDocument = new TypedDocumentString(`
+    mutation SendDoctorChatMessage($sessionId: ID!, $content: String!) {
+  sendDoctorChatMessage(sessionId: $sessionId, content: $content) {
+    ...RestDoctorChatMessageFields
+  }
+}
+    fragment RestDoctorChatMessageFields on DoctorChatMessage {
+  id
+  sessionId
+  senderType
+  senderName
+  content
+  createdAt
+}`) as unknown as TypedDocumentString<SendDoctorChatMessageMutation, SendDoctorChatMessageMutationVariables>;
+export const ClearDoctorChatMessagesDocument = new TypedDocumentString(`
+    mutation ClearDoctorChatMessages($sessionId: ID!) {
+  clearDoctorChatMessages(sessionId: $sessionId)
+}
+    `) as unknown as TypedDocumentString<ClearDoctorChatMessagesMutation, ClearDoctorChatMessagesMutationVariables>;
+export const ResolveDoctorChatDocument = new TypedDocumentString(`
+    mutation ResolveDoctorChat($sessionId: ID!) {
+  resolveDoctorChat(sessionId: $sessionId) {
+    ...RestDoctorChatSessionFields
+  }
+}
+    fragment RestDoctorChatSessionFields on DoctorChatSession {
+  id
+  doctorId
+  doctorName
+  pharmacyId
+  subject
+  category
+  priority
+  status
+  needsStaffAttention
+  isUrgent
+  patientFirstName
+  patientLastName
+  patientName
+  patientInitials
+  patientPhone
+  patientDob
+  context
+  messageCount
+  lastMessage
+  lastMessageAt
+  createdAt
+  resolvedAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<ResolveDoctorChatMutation, ResolveDoctorChatMutationVariables>;
+export const ClearResolvedDoctorChatsDocument = new TypedDocumentString(`
+    mutation ClearResolvedDoctorChats {
+  clearResolvedDoctorChats
+}
+    `) as unknown as TypedDocumentString<ClearResolvedDoctorChatsMutation, ClearResolvedDoctorChatsMutationVariables>;
+export const ClearAllDoctorChatsDocument = new TypedDocumentString(`
+    mutation ClearAllDoctorChats {
+  clearAllDoctorChats
+}
+    `) as unknown as TypedDocumentString<ClearAllDoctorChatsMutation, ClearAllDoctorChatsMutationVariables>;
+export const RequestDoctorConnectionDocument = new TypedDocumentString(`
+    mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {
+  requestDoctorConnection(
+    pharmacyId: $pharmacyId
+    priority: $priority
+    notes: $notes
+  ) {
+    ...RestDoctorConnectionFields
+  }
+}
+    fragment RestDoctorConnectionFields on DoctorConnection {
+  id
+  doctorId
+  doctorName
+  doctorSpecialty
+  pharmacyId
+  status
+  connectionType
+  priority
+  notes
+  requestedAt
+  answeredAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<RequestDoctorConnectionMutation, RequestDoctorConnectionMutationVariables>;
+export const PharmacyDoctorChatsDocument = new TypedDocumentString(`
+    query PharmacyDoctorChats($pharmacyId: ID!) {
+  pharmacyDoctorChats(pharmacyId: $pharmacyId) {
+    ...RestDoctorChatSessionFields
+  }
+}
+    fragment RestDoctorChatSessionFields on DoctorChatSession {
+  id
+  doctorId
+  doctorName
+  pharmacyId
+  subject
+  category
+  priority
+  status
+  needsStaffAttention
+  isUrgent
+  patientFirstName
+  patientLastName
+  patientName
+  patientInitials
+  patientPhone
+  patientDob
+  context
+  messageCount
+  lastMessage
+  lastMessageAt
+  createdAt
+  resolvedAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<PharmacyDoctorChatsQuery, PharmacyDoctorChatsQueryVariables>;
+export const SendStaffDoctorChatMessageDocument = new TypedDocumentString(`
+    mutation SendStaffDoctorChatMessage($sessionId: ID!, $content: String!, $staffMember: String) {
+  sendStaffDoctorChatMessage(
+    sessionId: $sessionId
+    content: $content
+    staffMember: $staffMember
+  ) {
+    ...RestDoctorChatMessageFields
+  }
+}
+    fragment RestDoctorChatMessageFields on DoctorChatMessage {
+  id
+  sessionId
+  senderType
+  senderName
+  content
+  createdAt
+}`) as unknown as TypedDocumentString<SendStaffDoctorChatMessageMutation, SendStaffDoctorChatMessageMutationVariables>;
+export const PharmacyDoctorConnectionsDocument = new TypedDocumentString(`
+    query PharmacyDoctorConnections($pharmacyId: ID!, $status: DoctorConnectionStatus) {
+  pharmacyDoctorConnections(pharmacyId: $pharmacyId, status: $status) {
+    ...RestDoctorConnectionFields
+  }
+}
+    fragment RestDoctorConnectionFields on DoctorConnection {
+  id
+  doctorId
+  doctorName
+  doctorSpecialty
+  pharmacyId
+  status
+  connectionType
+  priority
+  notes
+  requestedAt
+  answeredAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<PharmacyDoctorConnectionsQuery, PharmacyDoctorConnectionsQueryVariables>;
+export const AnswerDoctorConnectionDocument = new TypedDocumentString(`
+    mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) {
+  answerDoctorConnection(id: $id, accept: $accept) {
+    ...RestDoctorConnectionFields
+  }
+}
+    fragment RestDoctorConnectionFields on DoctorConnection {
+  id
+  doctorId
+  doctorName
+  doctorSpecialty
+  pharmacyId
+  status
+  connectionType
+  priority
+  notes
+  requestedAt
+  answeredAt
+  pharmacy {
+    id
+    name
+    address
+    phone
+  }
+}`) as unknown as TypedDocumentString<AnswerDoctorConnectionMutation, AnswerDoctorConnectionMutationVariables>;
+export const AdminDoctorsDocument = new TypedDocumentString(`
+    query AdminDoctors($status: String) {
+  doctors(status: $status) {
+    ...RestDoctorProfileFields
+  }
+}
+    fragment RestDoctorProfileFields on DoctorProfile {
+  id
+  email
+  firstName
+  lastName
+  phone
+  licenseNumber
+  licenseState
+  npiNumber
+  deaNumber
+  practiceName
+  practiceAddress
+  specialtyArea
+  status
+  createdAt
+  rejectionReason
+  reviewedAt
+}`) as unknown as TypedDocumentString<AdminDoctorsQuery, AdminDoctorsQueryVariables>;
+export const AdminDoctorDocument = new TypedDocumentString(`
+    query AdminDoctor($id: ID!) {
+  doctorProfile(id: $id) {
+    ...RestDoctorProfileFields
+  }
+}
+    fragment RestDoctorProfileFields on DoctorProfile {
+  id
+  email
+  firstName
+  lastName
+  phone
+  licenseNumber
+  licenseState
+  npiNumber
+  deaNumber
+  practiceName
+  practiceAddress
+  specialtyArea
+  status
+  createdAt
+  rejectionReason
+  reviewedAt
+}`) as unknown as TypedDocumentString<AdminDoctorQuery, AdminDoctorQueryVariables>;
+export const ApproveDoctorDocument = new TypedDocumentString(`
+    mutation ApproveDoctor($id: ID!) {
+  approveDoctor(id: $id) {
+    ...RestDoctorProfileFields
+  }
+}
+    fragment RestDoctorProfileFields on DoctorProfile {
+  id
+  email
+  firstName
+  lastName
+  phone
+  licenseNumber
+  licenseState
+  npiNumber
+  deaNumber
+  practiceName
+  practiceAddress
+  specialtyArea
+  status
+  createdAt
+  rejectionReason
+  reviewedAt
+}`) as unknown as TypedDocumentString<ApproveDoctorMutation, ApproveDoctorMutationVariables>;
+export const RejectDoctorDocument = new TypedDocumentString(`
+    mutation RejectDoctor($id: ID!, $reason: String!) {
+  rejectDoctor(id: $id, reason: $reason) {
+    ...RestDoctorProfileFields
+  }
+}
+    fragment RestDoctorProfileFields on DoctorProfile {
+  id
+  email
+  firstName
+  lastName
+  phone
+  licenseNumber
+  licenseState
+  npiNumber
+  deaNumber
+  practiceName
+  practiceAddress
+  specialtyArea
+  status
+  createdAt
+  rejectionReason
+  reviewedAt
+}`) as unknown as TypedDocumentString<RejectDoctorMutation, RejectDoctorMutationVariables>;
 export const EscalateChatSessionDocument = new TypedDocumentString(`
     mutation EscalateChatSession($sessionId: ID!) {
   escalateChatSession(sessionId: $sessionId) {

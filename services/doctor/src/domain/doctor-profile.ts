@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { doctorRegistrationDetails } from '@pharmachat/proto';
 import { parseInput } from '@pharmachat/chassis/errors';
+import { DoctorErrors } from './doctor.exception';
 
 export type DoctorStatus = 'pending' | 'approved' | 'rejected';
 export const doctorStatuses: readonly DoctorStatus[] = ['pending', 'approved', 'rejected'];
@@ -9,33 +11,11 @@ export function isDoctorStatus(value: string): value is DoctorStatus {
   return (doctorStatuses as readonly string[]).includes(value);
 }
 
-const digits = (value: string) => value.replace(/\D/g, '');
-const optional = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null));
-
 /**
  * The doctor registration form's rules (spec part 2, section 5), without the password, agreements and captcha,
- * which belong to the sign-up flow (identity).
+ * which belong to the sign-up flow (identity): one contract in proto for both services.
  */
-export const doctorProfileInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  firstName: z.string().trim().min(2, 'First name must be at least 2 characters'),
-  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters'),
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => digits(value).length >= 10, 'Phone number must be at least 10 digits'),
-  licenseNumber: z.string().trim().min(5, 'License number must be at least 5 characters'),
-  licenseState: z.string().trim().min(1, 'License state is required'),
-  npiNumber: optional,
-  deaNumber: optional,
-  practiceName: z.string().trim().min(2, 'Practice name must be at least 2 characters'),
-  practiceAddress: z.string().trim().min(10, 'Practice address must be at least 10 characters'),
-  specialtyArea: z.string().trim().min(1, 'Specialty area is required'),
-});
+export const doctorProfileInput = doctorRegistrationDetails;
 
 export type DoctorProfileInput = z.input<typeof doctorProfileInput>;
 
@@ -55,9 +35,34 @@ export class DoctorProfile {
   specialtyArea!: string;
   status: DoctorStatus = 'pending';
   createdAt = new Date();
+  /** why a super admin rejected the registration */
+  rejectionReason: string | null = null;
+  reviewedAt: Date | null = null;
+
+  get fullName(): string {
+    return `${this.firstName} ${this.lastName}`;
+  }
 
   /** A new profile, pending review. Throws BAD_USER_INPUT with the form's message for the first invalid field. */
   static register(input: DoctorProfileInput): DoctorProfile {
     return Object.assign(new DoctorProfile(), parseInput(doctorProfileInput, input, 'Invalid doctor registration.'));
+  }
+
+  /** A super admin's approval: the doctor may sign in. Approving an approved doctor changes nothing (false). */
+  approve(at = new Date()): boolean {
+    if (this.status === 'approved') return false;
+    this.status = 'approved';
+    this.rejectionReason = null;
+    this.reviewedAt = at;
+    return true;
+  }
+
+  /** A super admin's rejection with the reason the doctor is mailed (at least 5 characters). */
+  reject(reason: string, at = new Date()): void {
+    const trimmed = reason.trim();
+    if (trimmed.length < 5) throw DoctorErrors.rejectionReasonTooShort();
+    this.status = 'rejected';
+    this.rejectionReason = trimmed;
+    this.reviewedAt = at;
   }
 }

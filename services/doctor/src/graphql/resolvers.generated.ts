@@ -15,6 +15,98 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type DoctorChatMessage = {
+  __typename?: 'DoctorChatMessage';
+  content: Scalars['String']['output'];
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  senderName: Scalars['String']['output'];
+  /** doctor or staff */
+  senderType: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
+};
+
+export type DoctorChatPriority =
+  | 'high'
+  | 'low'
+  | 'normal'
+  | 'urgent';
+
+/** A doctor's chat with a pharmacy's staff about one patient (patient data: every read and change is audited). */
+export type DoctorChatSession = {
+  __typename?: 'DoctorChatSession';
+  category: Scalars['String']['output'];
+  context?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 */
+  createdAt: Scalars['String']['output'];
+  doctorId: Scalars['ID']['output'];
+  /** the doctor as staff see them, e.g. 'Dr. Grace Hopper' */
+  doctorName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Urgent in the staff inbox: open and of high or urgent priority, or needing attention */
+  isUrgent: Scalars['Boolean']['output'];
+  lastMessage?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 */
+  lastMessageAt?: Maybe<Scalars['String']['output']>;
+  messageCount: Scalars['Int']['output'];
+  /** a doctor's message waits for a staff answer */
+  needsStaffAttention: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD */
+  patientDob?: Maybe<Scalars['String']['output']>;
+  patientFirstName: Scalars['String']['output'];
+  patientInitials: Scalars['String']['output'];
+  patientLastName: Scalars['String']['output'];
+  patientName: Scalars['String']['output'];
+  patientPhone: Scalars['String']['output'];
+  pharmacy: Pharmacy;
+  pharmacyId: Scalars['ID']['output'];
+  priority: DoctorChatPriority;
+  resolvedAt?: Maybe<Scalars['String']['output']>;
+  status: DoctorChatStatus;
+  subject: Scalars['String']['output'];
+};
+
+export type DoctorChatStatus =
+  | 'active'
+  | 'closed'
+  | 'resolved';
+
+/** A doctor's request to work with a pharmacy. */
+export type DoctorConnection = {
+  __typename?: 'DoctorConnection';
+  answeredAt?: Maybe<Scalars['String']['output']>;
+  /** standard; preferred is shown green */
+  connectionType: Scalars['String']['output'];
+  doctorId: Scalars['ID']['output'];
+  doctorName: Scalars['String']['output'];
+  doctorSpecialty: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  pharmacy: Pharmacy;
+  pharmacyId: Scalars['ID']['output'];
+  priority: Scalars['Int']['output'];
+  /** ISO-8601 */
+  requestedAt: Scalars['String']['output'];
+  status: DoctorConnectionStatus;
+};
+
+export type DoctorConnectionStatus =
+  | 'accepted'
+  | 'declined'
+  | 'pending';
+
+/** The doctor dashboard's cards, from the doctor's own data. */
+export type DoctorDashboardStats = {
+  __typename?: 'DoctorDashboardStats';
+  activeChats: Scalars['Int']['output'];
+  /** average seconds from the doctor's question to the pharmacy's next answer in their chats; null without answers */
+  averageResponseSeconds?: Maybe<Scalars['Int']['output']>;
+  /** pharmacies that accepted the doctor's connection request */
+  connectedPharmacies: Scalars['Int']['output'];
+  resolvedChats: Scalars['Int']['output'];
+};
+
 /** A doctor who registered to talk with pharmacies (registration fields without the password and captcha). */
 export type DoctorProfile = {
   __typename?: 'DoctorProfile';
@@ -32,17 +124,131 @@ export type DoctorProfile = {
   phone: Scalars['String']['output'];
   practiceAddress: Scalars['String']['output'];
   practiceName: Scalars['String']['output'];
+  /** why a super admin rejected the registration */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 time of the approval or rejection */
+  reviewedAt?: Maybe<Scalars['String']['output']>;
   specialtyArea: Scalars['String']['output'];
   /** pending, approved or rejected */
   status: Scalars['String']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** A pharmacy admin accepts or declines a doctor's connection request. */
+  answerDoctorConnection: DoctorConnection;
+  /** Approves a doctor (super admin): they may sign in; they are mailed. */
+  approveDoctor: DoctorProfile;
+  /** Clear All: deletes all of the doctor's chats with their messages; answers how many chats. */
+  clearAllDoctorChats: Scalars['Int']['output'];
+  /** Clear Chat: deletes the chat's messages, keeps the chat; answers how many messages went. */
+  clearDoctorChatMessages: Scalars['Int']['output'];
+  /** Clear History: deletes the doctor's resolved chats with their messages; answers how many chats. */
+  clearResolvedDoctorChats: Scalars['Int']['output'];
+  /** Rejects a doctor with a reason of at least 5 characters (super admin); they are mailed the reason. */
+  rejectDoctor: DoctorProfile;
+  /** Connect: asks a pharmacy to connect (priority 1-5, the client sends 3); asking again returns the request. */
+  requestDoctorConnection: DoctorConnection;
+  /** Mark as Resolved: the chat moves to the doctor's history (idempotent). */
+  resolveDoctorChat: DoctorChatSession;
+  /** The doctor writes in their chat (trimmed; blank refused; takes an Idempotency-Key). */
+  sendDoctorChatMessage: DoctorChatMessage;
+  /** Staff of the chat's pharmacy answer a doctor (takes an Idempotency-Key). */
+  sendStaffDoctorChatMessage: DoctorChatMessage;
+  /** Opens a chat with a pharmacy about a patient (approved doctors; takes an Idempotency-Key). */
+  startDoctorChat: DoctorChatSession;
+};
+
+
+export type MutationAnswerDoctorConnectionArgs = {
+  accept: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveDoctorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationClearDoctorChatMessagesArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectDoctorArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRequestDoctorConnectionArgs = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pharmacyId: Scalars['ID']['input'];
+  priority?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationResolveDoctorChatArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendDoctorChatMessageArgs = {
+  content: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendStaffDoctorChatMessageArgs = {
+  content: Scalars['String']['input'];
+  sessionId: Scalars['ID']['input'];
+  staffMember?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationStartDoctorChatArgs = {
+  input: StartDoctorChatInput;
+};
+
+/** A pharmacy (owned by the pharmacy service): doctor chats and connections name theirs. */
+export type Pharmacy = {
+  __typename?: 'Pharmacy';
+  id: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** A doctor chat's messages, oldest first, for its doctor or staff of its pharmacy. */
+  doctorChatMessages: Array<DoctorChatMessage>;
+  /** One doctor chat, for its doctor or staff of its pharmacy; null for anyone else. */
+  doctorChatSession?: Maybe<DoctorChatSession>;
   /** A doctor's profile, for a super admin or the doctor themself; null when there is none. */
   doctorProfile?: Maybe<DoctorProfile>;
   /** Doctors for review, newest first (super admin only); status is pending, approved or rejected. */
   doctors: Array<DoctorProfile>;
+  /** The signed-in doctor's chats, newest first (doctors only). */
+  myDoctorChatSessions: Array<DoctorChatSession>;
+  /** The signed-in doctor's connections with pharmacies, every state (doctors only). */
+  myDoctorConnections: Array<DoctorConnection>;
+  /** The doctor dashboard's cards (doctors only). */
+  myDoctorDashboardStats: DoctorDashboardStats;
+  /** The signed-in doctor's own profile (doctors only). */
+  myDoctorProfile?: Maybe<DoctorProfile>;
+  /** A pharmacy's doctor chats for its inbox (staff of that pharmacy), open first, latest activity first. */
+  pharmacyDoctorChats: Array<DoctorChatSession>;
+  /** A pharmacy's doctor connection requests (its admins and super admins). */
+  pharmacyDoctorConnections: Array<DoctorConnection>;
+};
+
+
+export type QueryDoctorChatMessagesArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryDoctorChatSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -53,6 +259,34 @@ export type QueryDoctorProfileArgs = {
 
 export type QueryDoctorsArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyDoctorChatSessionsArgs = {
+  status?: InputMaybe<DoctorChatStatus>;
+};
+
+
+export type QueryPharmacyDoctorChatsArgs = {
+  pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type QueryPharmacyDoctorConnectionsArgs = {
+  pharmacyId: Scalars['ID']['input'];
+  status?: InputMaybe<DoctorConnectionStatus>;
+};
+
+export type StartDoctorChatInput = {
+  context?: InputMaybe<Scalars['String']['input']>;
+  /** MM/DD/YYYY (or YYYY-MM-DD) */
+  patientDOB?: InputMaybe<Scalars['String']['input']>;
+  patientFirstName: Scalars['String']['input'];
+  patientLastName: Scalars['String']['input'];
+  patientPhone: Scalars['String']['input'];
+  pharmacyId: Scalars['ID']['input'];
+  priority?: InputMaybe<DoctorChatPriority>;
+  subject: Scalars['String']['input'];
 };
 
 
@@ -149,20 +383,96 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  DoctorProfile: ResolverTypeWrapper<DoctorProfile>;
+  DoctorChatMessage: ResolverTypeWrapper<DoctorChatMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DoctorChatPriority: DoctorChatPriority;
+  DoctorChatSession: ResolverTypeWrapper<DoctorChatSession>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  DoctorChatStatus: DoctorChatStatus;
+  DoctorConnection: ResolverTypeWrapper<DoctorConnection>;
+  DoctorConnectionStatus: DoctorConnectionStatus;
+  DoctorDashboardStats: ResolverTypeWrapper<DoctorDashboardStats>;
+  DoctorProfile: ResolverTypeWrapper<DoctorProfile>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Pharmacy: ResolverTypeWrapper<Pharmacy>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  StartDoctorChatInput: StartDoctorChatInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  DoctorProfile: DoctorProfile | FederationReferenceTypes['DoctorProfile'];
+  DoctorChatMessage: DoctorChatMessage;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
-  Query: Record<PropertyKey, never>;
+  DoctorChatSession: DoctorChatSession;
   Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+  DoctorConnection: DoctorConnection;
+  DoctorDashboardStats: DoctorDashboardStats;
+  DoctorProfile: DoctorProfile | FederationReferenceTypes['DoctorProfile'];
+  Mutation: Record<PropertyKey, never>;
+  Pharmacy: Pharmacy;
+  Query: Record<PropertyKey, never>;
+  StartDoctorChatInput: StartDoctorChatInput;
+};
+
+export type DoctorChatMessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorChatMessage'] = ResolversParentTypes['DoctorChatMessage']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DoctorChatSessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorChatSession'] = ResolversParentTypes['DoctorChatSession']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  context?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  doctorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsStaffAttention?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patientDob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientInitials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['DoctorChatPriority'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DoctorChatStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DoctorConnectionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorConnection'] = ResolversParentTypes['DoctorConnection']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  connectionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  doctorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorSpecialty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pharmacy?: Resolver<ResolversTypes['Pharmacy'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DoctorConnectionStatus'], ParentType, ContextType>;
+};
+
+export type DoctorDashboardStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorDashboardStats'] = ResolversParentTypes['DoctorDashboardStats']> = {
+  activeChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageResponseSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  connectedPharmacies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resolvedChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DoctorProfileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorProfile'] = ResolversParentTypes['DoctorProfile'], FederationReferenceType extends FederationReferenceTypes['DoctorProfile'] = FederationReferenceTypes['DoctorProfile']> = {
@@ -179,17 +489,51 @@ export type DoctorProfileResolvers<ContextType = SubgraphContext, ParentType ext
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   practiceAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   practiceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   specialtyArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  answerDoctorConnection?: Resolver<ResolversTypes['DoctorConnection'], ParentType, ContextType, RequireFields<MutationAnswerDoctorConnectionArgs, 'accept' | 'id'>>;
+  approveDoctor?: Resolver<ResolversTypes['DoctorProfile'], ParentType, ContextType, RequireFields<MutationApproveDoctorArgs, 'id'>>;
+  clearAllDoctorChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clearDoctorChatMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationClearDoctorChatMessagesArgs, 'sessionId'>>;
+  clearResolvedDoctorChats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectDoctor?: Resolver<ResolversTypes['DoctorProfile'], ParentType, ContextType, RequireFields<MutationRejectDoctorArgs, 'id' | 'reason'>>;
+  requestDoctorConnection?: Resolver<ResolversTypes['DoctorConnection'], ParentType, ContextType, RequireFields<MutationRequestDoctorConnectionArgs, 'pharmacyId'>>;
+  resolveDoctorChat?: Resolver<ResolversTypes['DoctorChatSession'], ParentType, ContextType, RequireFields<MutationResolveDoctorChatArgs, 'sessionId'>>;
+  sendDoctorChatMessage?: Resolver<ResolversTypes['DoctorChatMessage'], ParentType, ContextType, RequireFields<MutationSendDoctorChatMessageArgs, 'content' | 'sessionId'>>;
+  sendStaffDoctorChatMessage?: Resolver<ResolversTypes['DoctorChatMessage'], ParentType, ContextType, RequireFields<MutationSendStaffDoctorChatMessageArgs, 'content' | 'sessionId'>>;
+  startDoctorChat?: Resolver<ResolversTypes['DoctorChatSession'], ParentType, ContextType, RequireFields<MutationStartDoctorChatArgs, 'input'>>;
+};
+
+export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Pharmacy'] = ResolversParentTypes['Pharmacy']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  doctorChatMessages?: Resolver<Array<ResolversTypes['DoctorChatMessage']>, ParentType, ContextType, RequireFields<QueryDoctorChatMessagesArgs, 'sessionId'>>;
+  doctorChatSession?: Resolver<Maybe<ResolversTypes['DoctorChatSession']>, ParentType, ContextType, RequireFields<QueryDoctorChatSessionArgs, 'id'>>;
   doctorProfile?: Resolver<Maybe<ResolversTypes['DoctorProfile']>, ParentType, ContextType, RequireFields<QueryDoctorProfileArgs, 'id'>>;
   doctors?: Resolver<Array<ResolversTypes['DoctorProfile']>, ParentType, ContextType, Partial<QueryDoctorsArgs>>;
+  myDoctorChatSessions?: Resolver<Array<ResolversTypes['DoctorChatSession']>, ParentType, ContextType, Partial<QueryMyDoctorChatSessionsArgs>>;
+  myDoctorConnections?: Resolver<Array<ResolversTypes['DoctorConnection']>, ParentType, ContextType>;
+  myDoctorDashboardStats?: Resolver<ResolversTypes['DoctorDashboardStats'], ParentType, ContextType>;
+  myDoctorProfile?: Resolver<Maybe<ResolversTypes['DoctorProfile']>, ParentType, ContextType>;
+  pharmacyDoctorChats?: Resolver<Array<ResolversTypes['DoctorChatSession']>, ParentType, ContextType, RequireFields<QueryPharmacyDoctorChatsArgs, 'pharmacyId'>>;
+  pharmacyDoctorConnections?: Resolver<Array<ResolversTypes['DoctorConnection']>, ParentType, ContextType, RequireFields<QueryPharmacyDoctorConnectionsArgs, 'pharmacyId'>>;
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  DoctorChatMessage?: DoctorChatMessageResolvers<ContextType>;
+  DoctorChatSession?: DoctorChatSessionResolvers<ContextType>;
+  DoctorConnection?: DoctorConnectionResolvers<ContextType>;
+  DoctorDashboardStats?: DoctorDashboardStatsResolvers<ContextType>;
   DoctorProfile?: DoctorProfileResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Pharmacy?: PharmacyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 };
 

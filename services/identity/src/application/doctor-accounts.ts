@@ -1,15 +1,31 @@
-import type { DomainError} from '@pharmachat/chassis';
-import { isUuid, parseInput, requirePrincipal, type Database, type EntityManager, type Logger, type Principal } from '@pharmachat/chassis';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { DomainError } from '@pharmachat/chassis';
+import { CommandPipeline, defineCommand, isUuid, parseInput, requirePrincipal, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { doctorRegistrationDetails } from '@pharmachat/proto';
 import { DoctorAccount, doctorAccountStatuses, type DoctorAccountStatus } from '../domain/doctor-account';
 import type { SignInSession } from '../domain/sign-in-session';
 import { findDoctorByEmail, isUniqueViolation } from '../infrastructure/account.repository';
-import { createDoctorAccountInput, emailLoginInput, type CreateDoctorAccountInput } from './identity.inputs';
+import { captchaPayload, createDoctorAccountInput, emailLoginInput, newPassword, type CreateDoctorAccountInput } from './identity.inputs';
 import { LoginThrottle } from './login-throttle';
-import type { Clock, PasswordCheck } from './ports';
+import type { CaptchaCheck, Clock, PasswordCheck } from './ports';
 import type { IssuedTokens, SessionIdentity, SignInSessions } from './sign-in-sessions';
 import { IdentityErrors, INVALID_EMAIL_CREDENTIALS } from '../domain/identity.exception';
 
 export const INVALID_DOCTOR_CREDENTIALS = INVALID_EMAIL_CREDENTIALS;
+
+/**
+ * The doctor registration form (spec part 2 sections 3 and 5): the profile's fields (one contract with the doctor
+ * service), the password, both agreements and the captcha. The confirmation is the form's own check.
+ */
+export const doctorRegistrationInput = doctorRegistrationDetails.extend({
+  password: newPassword(8),
+  agreeToTerms: z.boolean('You must agree to terms and conditions').refine((agreed) => agreed, 'You must agree to terms and conditions'),
+  agreeToHipaa: z.boolean('You must agree to HIPAA compliance').refine((agreed) => agreed, 'You must agree to HIPAA compliance'),
+  captcha: captchaPayload,
+});
+export type DoctorRegistrationInput = z.input<typeof doctorRegistrationInput>;
+type DoctorRegistrationCommand = z.output<typeof doctorRegistrationInput>;
 
 export interface DoctorSignedIn {
   tokens: IssuedTokens;
@@ -25,6 +41,8 @@ function doctorIdentity(doctor: DoctorAccount): SessionIdentity {
  * doctor service owns the profile, identity the password) and follow the profile's review state.
  */
 export class DoctorAccounts {
+  private readonly commands: CommandPipeline;
+
   constructor(
     private readonly db: Database,
     private readonly passwords: PasswordCheck,
@@ -32,7 +50,65 @@ export class DoctorAccounts {
     private readonly throttle: LoginThrottle,
     private readonly now: Clock,
     private readonly logger: Logger,
-  ) {}
+    private readonly captcha: CaptchaCheck,
+  ) {
+    this.commands = new CommandPipeline(db, logger);
+  }
+
+  /**
+   * POST /api/doctors/register: open to anyone with a solved captcha. The first step of the doctor registration saga
+   * (docs/architecture.md, Doctor portal): identity keeps the password, so it takes the form; in one transaction the
+   * credentials (pending review, a new doctor id) and `identity.doctor-account.registered`, on which the doctor
+   * service creates the profile with that id. A taken e-mail refuses the form before the captcha is spent.
+   */
+  register(principal: Principal | null, input: DoctorRegistrationInput): Promise<DoctorAccount> {
+    return this.commands.run(this.registerCommand, principal, input);
+  }
+
+  private readonly registerCommand = defineCommand({
+    name: 'identity.registerDoctor',
+    input: doctorRegistrationInput,
+    authorize: (principal: Principal | null) => principal,
+    prepare: async (command: DoctorRegistrationCommand, principal: Principal | null) => {
+      if (await findDoctorByEmail(this.db.em(), command.email)) throw emailTaken();
+      if (principal?.kind !== 'system') await this.captcha.verify(command.captcha);
+      const doctor = DoctorAccount.create({ id: randomUUID(), email: command.email, passwordHash: await this.passwords.hash(command.password), createdAt: this.now() });
+      return { command, doctor };
+    },
+    execute: async (tx, { command, doctor }: { command: DoctorRegistrationCommand; doctor: DoctorAccount }) => {
+      if (await findDoctorByEmail(tx.em, doctor.email)) throw emailTaken();
+      tx.em.persist(doctor);
+      const { password: _password, agreeToTerms: _terms, agreeToHipaa: _hipaa, captcha: _captcha, ...details } = command;
+      tx.publish('identity.doctor-account.registered', {
+        aggregateId: doctor.id,
+        tenantId: null,
+        data: { doctorId: doctor.id, doctor: details, registeredAt: doctor.createdAt.toISOString() },
+      });
+      try {
+        await tx.em.flush();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      this.logger.info({ doctorId: doctor.id }, 'doctor registration received; credentials created, pending review');
+      return doctor;
+    },
+    replay: {
+      save: (doctor: DoctorAccount) => ({ doctorId: doctor.id }),
+      load: (em, saved) => em.findOne(DoctorAccount, { id: String(saved.doctorId) }),
+    },
+  });
+
+  /** doctor.doctor.approved / rejected (the review, in the doctor service): sign-in follows it. */
+  async followReview(tx: Transaction, doctorId: string, status: 'approved' | 'rejected'): Promise<void> {
+    const doctor = await tx.em.findOne(DoctorAccount, { id: doctorId });
+    if (!doctor) {
+      this.logger.warn({ doctorId, status }, 'review of a doctor without credentials ignored');
+      return;
+    }
+    if (doctor.status === 'approved' && status !== 'approved') await this.sessions.endAllFor(tx, 'doctor', doctor.id, 'deactivated');
+    doctor.status = status;
+  }
 
   /** Creates a doctor's credentials (pending review unless told otherwise). Only the host may. */
   async createDoctorAccount(principal: Principal | null, input: CreateDoctorAccountInput): Promise<DoctorAccount> {

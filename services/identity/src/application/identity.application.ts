@@ -68,7 +68,7 @@ export class IdentityApplication {
     this.pharmacyOwners = new PharmacyOwners(db, this.passwords, this.sessions, deps.captcha, logger);
     this.staffSignIn = new StaffSignIn(db, this.passwords, this.sessions, throttle, now, logger, this.pharmacyOwners);
     this.patients = new PatientAccounts(db, this.passwords, this.sessions, throttle, deps.captcha, now, logger);
-    this.doctors = new DoctorAccounts(db, this.passwords, this.sessions, throttle, now, logger);
+    this.doctors = new DoctorAccounts(db, this.passwords, this.sessions, throttle, now, logger, deps.captcha);
     this.auditLog = new AuditLog(db);
     this.notificationPreferences = new StaffNotificationPreferences(db, logger);
     this.contactMessages = new ContactMessages(db, deps.captcha, now, logger, settings.contactMessagesPerHour);

@@ -5,6 +5,10 @@ import type { IdentityApplication } from '../application/identity.application';
 export function identitySubscriptions(app: IdentityApplication): EventSubscription[] {
   return [
     on('chat.patient-data.accessed', 'identity.audit-chat-data-access', async (access, { tx, event }) => app.auditLog.record(tx, access, event)),
+    on('doctor.patient-data.accessed', 'identity.audit-doctor-chat-access', async (access, { tx, event }) => app.auditLog.record(tx, access, event)),
+    // the doctor's review decides whether they may sign in
+    on('doctor.doctor.approved', 'identity.doctor-approved', (d, { tx }) => app.doctors.followReview(tx, d.doctorId, 'approved')),
+    on('doctor.doctor.rejected', 'identity.doctor-rejected', (d, { tx }) => app.doctors.followReview(tx, d.doctorId, 'rejected')),
     on('identity.patient-data.accessed', 'identity.audit-patient-data-access', async (access, { tx, event }) => app.auditLog.record(tx, access, event)),
     // the pharmacy's standing decides whether its staff may sign in
     on('pharmacy.pharmacy.registered', 'identity.pharmacy-registered', (p, { tx, event }) => app.pharmacyOwners.recordStanding(tx, p.pharmacyId, p.status, null, new Date(event.occurredAt), true)),

@@ -132,6 +132,10 @@ export function identityResolvers(app: IdentityApplication): Resolvers {
           owner: staffUserView(receipt.owner),
         };
       }),
+      registerDoctor: withContext(async ({ input }, ctx) => {
+        const doctor = await app.doctors.register(ctx.principal, input);
+        return { doctorId: doctor.id, status: doctor.status, message: 'Registration received: we review every doctor within 24-48 hours and will e-mail you the decision.' };
+      }),
       loginDoctor: withContext(async ({ email, password }, ctx) => {
         const signedIn = await app.doctors.login(email, password, ctx.clientIp);
         return { ...tokensView(signedIn.tokens), doctorId: signedIn.doctor.id };

@@ -116,6 +116,40 @@ export type DoctorAuthPayload = {
   token: Scalars['String']['output'];
 };
 
+/** The doctor registration form (spec part 2 section 5); the confirmation stays in the form. */
+export type DoctorRegistrationInput = {
+  /** must be true: 'You must agree to HIPAA compliance' */
+  agreeToHipaa: Scalars['Boolean']['input'];
+  /** must be true: 'You must agree to terms and conditions' */
+  agreeToTerms: Scalars['Boolean']['input'];
+  /** the solved captcha (ALTCHA payload) */
+  captcha?: InputMaybe<Scalars['String']['input']>;
+  deaNumber?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  licenseNumber: Scalars['String']['input'];
+  /** one of the 50 US states by postal code, e.g. TX */
+  licenseState: Scalars['String']['input'];
+  npiNumber?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  practiceAddress: Scalars['String']['input'];
+  practiceName: Scalars['String']['input'];
+  /** one of the 17 specialties, Family Medicine to Other */
+  specialtyArea: Scalars['String']['input'];
+};
+
+/** A doctor registration received: a super admin reviews it (within 24-48 hours) and the doctor is mailed the decision. */
+export type DoctorRegistrationReceipt = {
+  __typename?: 'DoctorRegistrationReceipt';
+  doctorId: Scalars['ID']['output'];
+  /** what the registrant is told */
+  message: Scalars['String']['output'];
+  /** pending */
+  status: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Deletes an account other than one's own (super admins); ends its sessions. */
@@ -136,6 +170,11 @@ export type Mutation = {
   markContactMessageHandled: ContactMessage;
   /** Exchanges a refresh token (single use) for new tokens; a reused token ends the whole sign-in. */
   refreshSession: SessionTokens;
+  /**
+   * The public doctor registration form (captcha required): creates the doctor's credentials, pending review, and through
+   * identity.doctor-account.registered the doctor's profile in the doctor service. A taken e-mail refuses it (409).
+   */
+  registerDoctor: DoctorRegistrationReceipt;
   /** Registers a patient account (captcha required) and signs the patient in. */
   registerPatient: PatientAuthPayload;
   /** Add Staff: a pharmacy admin adds to their own pharmacy, a super admin to any (captcha required). */
@@ -210,6 +249,11 @@ export type MutationMarkContactMessageHandledArgs = {
 
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterDoctorArgs = {
+  input: DoctorRegistrationInput;
 };
 
 
@@ -585,6 +629,8 @@ export type ResolversTypes = {
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactTopic: ContactTopic;
   DoctorAuthPayload: ResolverTypeWrapper<DoctorAuthPayload>;
+  DoctorRegistrationInput: DoctorRegistrationInput;
+  DoctorRegistrationReceipt: ResolverTypeWrapper<DoctorRegistrationReceipt>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -617,6 +663,8 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ContactMessageReceipt;
   DoctorAuthPayload: DoctorAuthPayload;
+  DoctorRegistrationInput: DoctorRegistrationInput;
+  DoctorRegistrationReceipt: DoctorRegistrationReceipt;
   Mutation: Record<PropertyKey, never>;
   NotificationPreferences: NotificationPreferences;
   Int: Scalars['Int']['output'];
@@ -685,6 +733,12 @@ export type DoctorAuthPayloadResolvers<ContextType = SubgraphContext, ParentType
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DoctorRegistrationReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorRegistrationReceipt'] = ResolversParentTypes['DoctorRegistrationReceipt']> = {
+  doctorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminDeleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminDeleteUserArgs, 'id'>>;
   adminSetUserPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAdminSetUserPasswordArgs, 'id' | 'newPassword'>>;
@@ -695,6 +749,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'id'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  registerDoctor?: Resolver<ResolversTypes['DoctorRegistrationReceipt'], ParentType, ContextType, RequireFields<MutationRegisterDoctorArgs, 'input'>>;
   registerPatient?: Resolver<ResolversTypes['PatientAuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterPatientArgs, 'input'>>;
   registerStaff?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<MutationRegisterStaffArgs, 'input'>>;
   resetRole?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
@@ -782,6 +837,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   DoctorAuthPayload?: DoctorAuthPayloadResolvers<ContextType>;
+  DoctorRegistrationReceipt?: DoctorRegistrationReceiptResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PatientAccount?: PatientAccountResolvers<ContextType>;

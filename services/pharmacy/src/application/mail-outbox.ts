@@ -1,7 +1,7 @@
 import { requireRole, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { MailMessage } from '../domain/mail-message';
-import { contactMessageMail, type MailContent } from '../domain/pharmacy-mails';
+import { contactMessageMail, doctorApprovedMail, doctorRegistrationReceivedMail, doctorRejectedMail, type MailContent } from '../domain/pharmacy-mails';
 import { PharmacyErrors } from '../domain/pharmacy.exception';
 import { MailRejected, type MailSender } from './mail-sender';
 
@@ -59,6 +59,16 @@ export class MailOutbox {
   /** A contact-form message (identity's event): queued to the support address, replies going to the writer. */
   queueContactMessage(tx: Transaction, message: EventData<'identity.contact-message.received'>): MailMessage {
     return this.queue(tx, null, this.options.supportAddress, contactMessageMail(message), { replyTo: message.email });
+  }
+
+  /**
+   * Doctors' review (the doctor service's events): the platform's mailer writes to the doctor too, so there is one mail
+   * port and one outbox the super admin reads. Doctors' mails belong to no pharmacy.
+   */
+  queueDoctorMail(tx: Transaction, event: { type: 'registered' | 'approved' | 'rejected'; email: string; firstName: string; lastName: string; reason?: string }): MailMessage {
+    const content =
+      event.type === 'registered' ? doctorRegistrationReceivedMail(event) : event.type === 'approved' ? doctorApprovedMail(event) : doctorRejectedMail({ ...event, reason: event.reason ?? '' });
+    return this.queue(tx, null, event.email, content);
   }
 
   /** The consumer's slow step, outside any transaction: hands a queued mail to the mail port. */

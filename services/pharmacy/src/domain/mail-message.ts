@@ -8,7 +8,7 @@ export const mailStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
  */
 export type MailStatus = (typeof mailStatuses)[number];
 
-export const mailKinds = ['registration_received', 'registration_refused', 'approved', 'rejected', 'approval_message', 'suspended', 'reactivated', 'contact_message'] as const;
+export const mailKinds = ['registration_received', 'registration_refused', 'approved', 'rejected', 'approval_message', 'suspended', 'reactivated', 'contact_message', 'doctor_registration_received', 'doctor_approved', 'doctor_rejected'] as const;
 /** Why the mail was written (the admin's outbox shows and filters by it). */
 export type MailKind = (typeof mailKinds)[number];
 

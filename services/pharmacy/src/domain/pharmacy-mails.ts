@@ -108,3 +108,36 @@ export function contactMessageMail(p: { name: string; email: string; phone: stri
       `Reply to this mail to answer ${p.name}; the message is also listed for super admins under Contact Messages (/admin/messages).`,
   };
 }
+
+/** To a doctor who registered: the review takes 24-48 hours. */
+export function doctorRegistrationReceivedMail(p: { firstName: string; lastName: string }): MailContent {
+  return {
+    kind: 'doctor_registration_received',
+    subject: 'We received your doctor registration',
+    body:
+      `Hello Dr. ${p.lastName},\n\nThank you for registering with the PharmaChat doctor portal. We review every doctor's ` +
+      `credentials within 24-48 hours and will e-mail you the decision.` +
+      signature,
+  };
+}
+
+/** To a doctor a super admin approved. */
+export function doctorApprovedMail(p: { firstName: string; lastName: string; email: string }): MailContent {
+  return {
+    kind: 'doctor_approved',
+    subject: 'Your PharmaChat doctor account is approved',
+    body:
+      `Hello Dr. ${p.lastName},\n\nYour doctor account is approved. Sign in at /doctor-login with ${p.email} and the password ` +
+      `you chose, connect with pharmacies and start chats with their pharmacists.` +
+      signature,
+  };
+}
+
+/** To a doctor a super admin rejected, with the reason. */
+export function doctorRejectedMail(p: { firstName: string; lastName: string; reason: string }): MailContent {
+  return {
+    kind: 'doctor_rejected',
+    subject: 'Your PharmaChat doctor registration was not approved',
+    body: `Hello Dr. ${p.lastName},\n\nYour doctor account application was not approved: ${p.reason}\n\nPlease contact support for details.` + signature,
+  };
+}

@@ -13,6 +13,16 @@ export function pharmacySubscriptions(app: PharmacyApplication): EventSubscripti
     on('identity.contact-message.received', 'pharmacy.mail-contact-message', async (data, { tx }) => {
       app.mail.queueContactMessage(tx, data);
     }),
+    // the doctor service's review: the doctor is mailed each step
+    on('doctor.doctor.registered', 'pharmacy.mail-doctor-registered', async (d, { tx }) => {
+      app.mail.queueDoctorMail(tx, { type: 'registered', ...d });
+    }),
+    on('doctor.doctor.approved', 'pharmacy.mail-doctor-approved', async (d, { tx }) => {
+      app.mail.queueDoctorMail(tx, { type: 'approved', ...d });
+    }),
+    on('doctor.doctor.rejected', 'pharmacy.mail-doctor-rejected', async (d, { tx }) => {
+      app.mail.queueDoctorMail(tx, { type: 'rejected', ...d });
+    }),
     onPrepared(
       'pharmacy.mail.requested',
       'pharmacy.deliver-mail',

@@ -16,6 +16,9 @@ const kindLabels: Record<string, string> = {
   suspended: 'Suspended',
   reactivated: 'Reactivated',
   contact_message: 'Contact message',
+  doctor_registration_received: 'Doctor registration received',
+  doctor_approved: 'Doctor approved',
+  doctor_rejected: 'Doctor rejected',
 };
 
 const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
