@@ -287,6 +287,7 @@ const graph: Record<string, GraphEntry> = {
 
   // ai-assistant
   'ai-assistant.Query.knowledgeBaseEntries': { allowed: OWN_STAFF, query: 'query($p: ID!) { knowledgeBaseEntries(pharmacyId: $p) { id } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'ai-assistant.Query.knowledgeBaseStorage': { allowed: OWN_STAFF, query: 'query($p: ID!) { knowledgeBaseStorage(pharmacyId: $p) { bytes } }', variables: (f) => ({ p: f.pharmacyA }) },
   'ai-assistant.Query.replySuggestions': {
     allowed: OWN_STAFF,
     query: 'query($p: ID!) { replySuggestions(pharmacyId: $p, message: "When are you open on Saturday?") { text source } }',
@@ -337,6 +338,7 @@ const graph: Record<string, GraphEntry> = {
     query: 'mutation($input: AdminSubscriptionInput!) { createAdminSubscription(input: $input) { id } }',
     variables: () => ({ input: { pharmacyId: randomUUID(), plan: 'basic' } }),
   },
+  'chat.Query.chatStorage': { allowed: OWN_STAFF, query: 'query($p: ID!) { chatStorage(pharmacyId: $p) { bytes } }', variables: (f) => ({ p: f.pharmacyA }) },
   'chat.Query.conversationUsage': { allowed: OWN_STAFF, query: 'query($p: ID!) { conversationUsage(pharmacyId: $p) { conversations } }', variables: (f) => ({ p: f.pharmacyA }) },
 
   // doctor

@@ -101,6 +101,11 @@ describe('the subscription page in test mode', () => {
     expect(await owner.getByTestId('current-plan-status').textContent()).toBe('Active');
     expect(await owner.getByTestId('current-plan').textContent()).toMatch(/Trial ends: [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(await owner.getByTestId('usage-limit').textContent()).toBe('100');
+    // storage from the pharmacy's real data (the seed's chats and knowledge base), billing information without a card yet
+    expect(await owner.getByTestId('storage-total').textContent()).toMatch(/^\d+(\.\d)? (KB|MB)$/);
+    expect(await owner.getByTestId('storage-knowledge-base').textContent()).toMatch(/^Knowledge base: \d+(\.\d)? KB \(\d+ entries\)$/);
+    expect(await owner.getByTestId('payment-method').textContent()).toBe('Payment method: none yet: your card is saved with your first payment');
+    expect(await owner.getByTestId('next-charge').textContent()).toMatch(/^No charge during the free trial \(ends [A-Z][a-z]+ \d{1,2}, \d{4}\)\.$/);
     for (const plan of ['free_trial', 'basic', 'professional', 'enterprise']) await owner.getByTestId(`plan-${plan}`).waitFor();
     // the trial never offers an upgrade; it is the current plan here
     expect(await owner.getByTestId('plan-free_trial').getByRole('button', { name: 'Upgrade Now' }).count()).toBe(0);
@@ -122,6 +127,9 @@ describe('the subscription page in test mode', () => {
     await expect.poll(() => owner.getByTestId('current-plan-name').textContent()).toBe('Basic');
     expect(await owner.getByTestId('usage-limit').textContent()).toBe('500');
     expect(await owner.getByTestId('current-plan').textContent()).toMatch(/Next billing date: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    // the card the provider charged: brand and last 4 only
+    await expect.poll(() => owner.getByTestId('payment-method').textContent()).toBe('Payment method: Visa ending in 4242, expires 12/2040');
+    expect(await owner.getByTestId('next-charge').textContent()).toMatch(/^Next charge: \$49 on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
     await owner.getByTestId('plan-basic').getByRole('button', { name: 'Current Plan' }).waitFor();
     expect(await owner.getByTestId('plan-basic').getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
     const history = await owner.getByTestId('billing-history').locator('tbody tr').allTextContents();

@@ -6,7 +6,7 @@ import { parseBody, pathId, RestError, route, typedRun, type Execute } from './r
 graphql(`
   fragment RestSubscriptionFields on PharmacySubscription {
     id pharmacyId plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd createdAt conversationLimit
-    cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError
+    cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError paymentMethod { brand last4 expMonth expYear }
   }
 `);
 

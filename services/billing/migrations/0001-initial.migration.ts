@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { chassisTablesSql } from '@pharmachat/chassis';
 import { PaymentsMigration } from './0002-payments.migration';
+import { CardOnFileMigration } from './0003-card-on-file.migration';
 
 export class InitialBillingSchema extends Migration {
   override async up(): Promise<void> {
@@ -24,4 +25,5 @@ export class InitialBillingSchema extends Migration {
 export const billingMigrations = [
   { name: '0001-initial', class: InitialBillingSchema },
   { name: '0002-payments', class: PaymentsMigration },
+  { name: '0003-card-on-file', class: CardOnFileMigration },
 ];

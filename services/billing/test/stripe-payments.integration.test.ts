@@ -133,6 +133,30 @@ describe('paying for a plan through Stripe (the real SDK against a local server 
     expect(invoices.data!.subscriptionInvoices).toEqual([{ number: 'INV-0001', amount: 49, status: 'paid', plan: 'basic' }]);
   });
 
+  it("keeps the card Stripe reports (charge.succeeded, payment_method.attached): brand, last 4 and expiry, never more", async () => {
+    const charge = signed({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'charge.succeeded',
+      data: { object: { id: `ch_${randomUUID()}`, object: 'charge', customer: customerId, amount: 4900, payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'abc' } } } },
+    });
+    expect((await graphqlRequest(url, WEBHOOK, charge)).errors).toBeUndefined();
+    const CARD = `query($p: ID!) { subscription(pharmacyId: $p) { paymentMethod { brand last4 expMonth expYear } } }`;
+    const card = async () => (await graphqlRequest<{ subscription: { paymentMethod: unknown } }>(url, CARD, { p: pharmacyId }, admin)).data!.subscription.paymentMethod;
+    expect(await card()).toEqual({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+    const attached = signed({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'payment_method.attached',
+      data: { object: { id: `pm_${randomUUID()}`, object: 'payment_method', customer: customerId, type: 'card', card: { brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2031 } } },
+    });
+    expect((await graphqlRequest(url, WEBHOOK, attached)).errors).toBeUndefined();
+    expect(await card()).toEqual({ brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 });
+    // another pharmacy's admin sees nothing of it
+    const foreign = await graphqlRequest(url, CARD, { p: pharmacyId }, otherAdmin);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses a forged signature, a stale one and an unsigned body, changing nothing', async () => {
     const body = invoiceEvent('customer.subscription.deleted', true);
     const forged = signed(body, 'whsec_someone_else');

@@ -197,6 +197,23 @@ describe('guest chat', () => {
     await triage(on.sessionId, on.messageId, 'needs_staff', false);
     expect((await attention(on.sessionId, on.token)).needsStaffAttention).toBe(true);
   });
+
+  it("tells the pharmacy's staff how much chat data it stores, and nobody else", async () => {
+    const STORAGE = `query($p: ID!) { chatStorage(pharmacyId: $p) { sessions messages bytes oldestAt } }`;
+    const admin = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId: otherPharmacyId });
+    const before = (await graphqlRequest<{ chatStorage: { sessions: number; messages: number; bytes: number; oldestAt: string | null } }>(url, STORAGE, { p: otherPharmacyId }, admin)).data!.chatStorage;
+    const opened = await graphqlRequest<{ openGuestChat: { token: string; session: { id: string } } }>(url, OPEN, { pharmacyId: otherPharmacyId, name: 'Store Size', phone: '5550004444' });
+    const { token, session } = opened.data!.openGuestChat;
+    await graphqlRequest(url, SEND, { sessionId: session.id, content: 'How long do you keep my messages?' }, token);
+    const after = (await graphqlRequest<{ chatStorage: { sessions: number; messages: number; bytes: number; oldestAt: string | null } }>(url, STORAGE, { p: otherPharmacyId }, admin)).data!.chatStorage;
+    expect(after.sessions).toBe(before.sessions + 1);
+    expect(after.messages).toBe(before.messages + 1);
+    expect(after.bytes).toBeGreaterThan(before.bytes + 'How long do you keep my messages?'.length);
+    expect(after.oldestAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const stranger = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId });
+    expect((await graphqlRequest(url, STORAGE, { p: otherPharmacyId }, stranger)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await graphqlRequest(url, STORAGE, { p: otherPharmacyId }, token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });
 
 describe('retention purge', () => {

@@ -157,6 +157,17 @@ export class AssistantApplication {
     return this.db.em().find(KnowledgeEntry, { pharmacyId }, { orderBy: { category: 'asc', question: 'asc' } });
   }
 
+  /** How much the pharmacy's knowledge base takes in the database (Subscription's storage figure). */
+  async knowledgeBaseStorage(principal: Principal | null, pharmacyId: string): Promise<{ entries: number; bytes: number }> {
+    requireStaffOfPharmacy(principal, pharmacyId);
+    if (!isUuid(pharmacyId)) return { entries: 0, bytes: 0 };
+    const [row] = await this.db.em().execute<{ entries: string; bytes: string | null }[]>(
+      'select count(*) as entries, coalesce(sum(pg_column_size(k.*)), 0) as bytes from assistant.knowledge_entry k where k.pharmacy_id = ?',
+      [pharmacyId],
+    );
+    return { entries: Number(row?.entries ?? 0), bytes: Number(row?.bytes ?? 0) };
+  }
+
   /**
    * Triages a patient message and decides the reply, outside any transaction (a model call may take seconds).
    * Every patient message is triaged, also when staff have the chat or it is held over the monthly limit (then

@@ -11,6 +11,7 @@ export function assistantResolvers(app: AssistantApplication): Resolvers {
   return {
     Query: {
       knowledgeBaseEntries: withContext(async ({ pharmacyId }, ctx) => (await app.listEntries(ctx.principal, pharmacyId)).map(entryView)),
+      knowledgeBaseStorage: withContext(async ({ pharmacyId }, ctx) => app.knowledgeBaseStorage(ctx.principal, pharmacyId)),
       replySuggestions: withContext(async (args, ctx) => app.replySuggestions(ctx.principal, args)),
     },
     Mutation: {

@@ -35,6 +35,13 @@ export type KnowledgeBaseEntryInput = {
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** How much a pharmacy's knowledge base takes in the database. */
+export type KnowledgeBaseStorage = {
+  __typename?: 'KnowledgeBaseStorage';
+  bytes: Scalars['Float']['output'];
+  entries: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** A new entry of a pharmacy's knowledge base (its admins, super admins); the assistant answers from it at once. */
@@ -73,6 +80,8 @@ export type MutationUpdateKnowledgeBaseEntryArgs = {
 export type Query = {
   __typename?: 'Query';
   knowledgeBaseEntries: Array<KnowledgeBaseEntry>;
+  /** The knowledge base's size (staff of the pharmacy, super admins): Subscription's storage figure. */
+  knowledgeBaseStorage: KnowledgeBaseStorage;
   /**
    * Three replies staff can start from for a patient's latest message, grounded in the pharmacy's knowledge base, in
    * the patient's language (ISO 639-1; detected from the message when not given).
@@ -82,6 +91,11 @@ export type Query = {
 
 
 export type QueryKnowledgeBaseEntriesArgs = {
+  pharmacyId: Scalars['ID']['input'];
+};
+
+
+export type QueryKnowledgeBaseStorageArgs = {
   pharmacyId: Scalars['ID']['input'];
 };
 
@@ -179,6 +193,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   KnowledgeBaseEntryInput: KnowledgeBaseEntryInput;
+  KnowledgeBaseStorage: ResolverTypeWrapper<KnowledgeBaseStorage>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReplySuggestion: ResolverTypeWrapper<ReplySuggestion>;
@@ -191,6 +208,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
   KnowledgeBaseEntryInput: KnowledgeBaseEntryInput;
+  KnowledgeBaseStorage: KnowledgeBaseStorage;
+  Float: Scalars['Float']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ReplySuggestion: ReplySuggestion;
@@ -208,6 +228,11 @@ export type KnowledgeBaseEntryResolvers<ContextType = SubgraphContext, ParentTyp
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KnowledgeBaseStorageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['KnowledgeBaseStorage'] = ResolversParentTypes['KnowledgeBaseStorage']> = {
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createKnowledgeBaseEntry?: Resolver<ResolversTypes['KnowledgeBaseEntry'], ParentType, ContextType, RequireFields<MutationCreateKnowledgeBaseEntryArgs, 'input' | 'pharmacyId'>>;
   deleteKnowledgeBaseEntry?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteKnowledgeBaseEntryArgs, 'id'>>;
@@ -217,6 +242,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   knowledgeBaseEntries?: Resolver<Array<ResolversTypes['KnowledgeBaseEntry']>, ParentType, ContextType, RequireFields<QueryKnowledgeBaseEntriesArgs, 'pharmacyId'>>;
+  knowledgeBaseStorage?: Resolver<ResolversTypes['KnowledgeBaseStorage'], ParentType, ContextType, RequireFields<QueryKnowledgeBaseStorageArgs, 'pharmacyId'>>;
   replySuggestions?: Resolver<Array<ResolversTypes['ReplySuggestion']>, ParentType, ContextType, RequireFields<QueryReplySuggestionsArgs, 'message' | 'pharmacyId'>>;
 };
 
@@ -228,6 +254,7 @@ export type ReplySuggestionResolvers<ContextType = SubgraphContext, ParentType e
 
 export type Resolvers<ContextType = SubgraphContext> = {
   KnowledgeBaseEntry?: KnowledgeBaseEntryResolvers<ContextType>;
+  KnowledgeBaseStorage?: KnowledgeBaseStorageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReplySuggestion?: ReplySuggestionResolvers<ContextType>;

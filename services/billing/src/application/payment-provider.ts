@@ -1,6 +1,15 @@
 import type { Plan, PlanId } from '../domain/plan';
 import type { SubscriptionStatus } from '../domain/subscription';
 
+/** The card a customer pays with, as the provider reports it (never the number). */
+export interface CardOnFile {
+  /** visa, mastercard, amex... */
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+}
+
 /** An invoice as the provider reports it with a payment. */
 export interface ProviderInvoice {
   providerInvoiceId: string;
@@ -33,6 +42,8 @@ export type PaymentEvent =
       periodEnd: Date | null;
     }
   | { id: string; kind: 'subscription_deleted'; customerId: string; subscriptionId: string }
+  /** the card the customer pays with (a charge succeeded with it, or it was attached): brand and last 4 digits only */
+  | { id: string; kind: 'payment_method'; customerId: string; card: CardOnFile }
   | { id: string; kind: 'ignored'; type: string };
 
 /** A subscription created (or changed) and waiting for its payment: the client confirms it with `clientSecret`. */

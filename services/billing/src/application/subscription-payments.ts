@@ -158,6 +158,7 @@ export class SubscriptionPayments {
       message: outcome.paid ? undefined : outcome.message,
       periodStart,
       periodEnd,
+      card: { brand: outcome.brand, last4: outcome.last4, expMonth: outcome.expMonth, expYear: outcome.expYear },
     });
     const subscription = await this.db.transaction(async (tx) => {
       for (const event of events) await this.apply(tx, event);
@@ -208,6 +209,13 @@ export class SubscriptionPayments {
       return true;
     }
     if (event.kind === 'ignored') return false;
+    if (event.kind === 'payment_method') {
+      // the customer's card, whichever subscription it pays
+      const owner = await tx.em.findOne(Subscription, { providerCustomerId: event.customerId }, FOR_UPDATE);
+      if (owner) owner.cardOnFile(event.card);
+      else this.logger.warn({ eventId: event.id, customerId: event.customerId }, 'card reported for no known customer; ignored');
+      return false;
+    }
     const subscription = await tx.em.findOne(Subscription, { providerCustomerId: event.customerId }, FOR_UPDATE);
     if (!subscription || !subscription.billedBy(event.subscriptionId)) {
       this.logger.warn({ eventId: event.id, kind: event.kind, customerId: event.customerId, subscriptionId: event.subscriptionId }, 'payment event for no current subscription; ignored');

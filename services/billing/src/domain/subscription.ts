@@ -46,6 +46,19 @@ export class Subscription {
   graceUntil: Date | null = null;
   /** the provider's message for the last failed payment (shown until a payment succeeds) */
   lastPaymentError: string | null = null;
+  /** the card the provider last charged or attached (never the number: brand, last 4 digits, expiry) */
+  cardBrand: string | null = null;
+  cardLast4: string | null = null;
+  cardExpMonth: number | null = null;
+  cardExpYear: number | null = null;
+
+  /** The provider reported the card on file (a charge, or a card attached to the customer). */
+  cardOnFile(card: { brand: string; last4: string; expMonth: number | null; expYear: number | null }): void {
+    this.cardBrand = card.brand;
+    this.cardLast4 = card.last4;
+    this.cardExpMonth = card.expMonth;
+    this.cardExpYear = card.expYear;
+  }
 
   /** A subscription on a plan, priced from the catalogue unless `monthlyPrice` is a custom price. */
   static start(props: { pharmacyId: string; plan: PlanId; status?: SubscriptionStatus; monthlyPrice?: number | null; now?: Date }): Subscription {

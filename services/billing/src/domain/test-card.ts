@@ -10,7 +10,7 @@ export interface TestCard {
   cvc: string;
 }
 
-export type TestCardOutcome = { paid: true; last4: string; brand: string } | { paid: false; message: string; last4: string; brand: string };
+export type TestCardOutcome = { paid: true; last4: string; brand: string; expMonth: number; expYear: number } | { paid: false; message: string; last4: string; brand: string; expMonth: number; expYear: number };
 
 /** A problem with what was typed (the form shows it by the field), or null when the card can be charged. */
 export function testCardProblem(card: TestCard, now: Date = new Date()): { field: keyof TestCard; message: string } | null {
@@ -31,9 +31,11 @@ export function chargeTestCard(card: TestCard): TestCardOutcome {
   const digits = card.number.replace(/[\s-]/g, '');
   const last4 = digits.slice(-4);
   const brand = digits.startsWith('4') ? 'visa' : /^5[1-5]/.test(digits) ? 'mastercard' : /^3[47]/.test(digits) ? 'amex' : 'card';
-  if (digits === '4000000000000002') return { paid: false, message: 'Your card was declined.', last4, brand };
-  if (digits === '4000000000009995') return { paid: false, message: 'Your card has insufficient funds.', last4, brand };
-  return { paid: true, last4, brand };
+  const [month, year] = card.expiry.split('/').map((part) => Number(part.trim()));
+  const expiry = { expMonth: month ?? 0, expYear: (year ?? 0) < 100 ? 2000 + (year ?? 0) : (year ?? 0) };
+  if (digits === '4000000000000002') return { paid: false, message: 'Your card was declined.', last4, brand, ...expiry };
+  if (digits === '4000000000009995') return { paid: false, message: 'Your card has insufficient funds.', last4, brand, ...expiry };
+  return { paid: true, last4, brand, ...expiry };
 }
 
 function luhn(digits: string): boolean {

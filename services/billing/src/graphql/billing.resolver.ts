@@ -19,6 +19,10 @@ export function subscriptionView(subscription: Subscription) {
     pendingPlan: subscription.pendingPlan,
     graceUntil: subscription.graceUntil?.toISOString() ?? null,
     lastPaymentError: subscription.lastPaymentError,
+    paymentMethod:
+      subscription.cardBrand && subscription.cardLast4
+        ? { brand: subscription.cardBrand, last4: subscription.cardLast4, expMonth: subscription.cardExpMonth, expYear: subscription.cardExpYear }
+        : null,
   };
 }
 

@@ -106,6 +106,16 @@ export type MutationSimulateTestRenewalArgs = {
   pharmacyId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A card on file as the payment provider reports it: never the number. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** visa, mastercard, amex... */
+  brand: Scalars['String']['output'];
+  expMonth?: Maybe<Scalars['Int']['output']>;
+  expYear?: Maybe<Scalars['Int']['output']>;
+  last4: Scalars['String']['output'];
+};
+
 export type PaymentMode =
   /** Stripe, with the configured keys */
   | 'stripe'
@@ -168,6 +178,8 @@ export type PharmacySubscription = {
   lastPaymentError?: Maybe<Scalars['String']['output']>;
   /** US dollars per month: the plan's price unless a custom price was agreed */
   monthlyPrice: Scalars['Float']['output'];
+  /** the card the provider charges (brand and last 4 digits); null until a payment or a card is reported */
+  paymentMethod?: Maybe<PaymentMethod>;
   /** a plan chosen and waiting for its payment */
   pendingPlan?: Maybe<PlanType>;
   pharmacyId: Scalars['ID']['output'];
@@ -423,6 +435,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   InvoiceStatus: InvoiceStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentMode: PaymentMode;
   PaymentSettings: ResolverTypeWrapper<PaymentSettings>;
   PaymentWebhookReceipt: ResolverTypeWrapper<PaymentWebhookReceipt>;
@@ -452,6 +465,7 @@ export type ResolversParentTypes = {
   FeatureAccess: FeatureAccess;
   Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
+  PaymentMethod: PaymentMethod;
   PaymentSettings: PaymentSettings;
   PaymentWebhookReceipt: PaymentWebhookReceipt;
   PendingSubscriptionPayment: PendingSubscriptionPayment;
@@ -489,6 +503,13 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   simulateTestRenewal?: Resolver<ResolversTypes['PharmacySubscription'], ParentType, ContextType, RequireFields<MutationSimulateTestRenewalArgs, 'paid'>>;
 };
 
+export type PaymentMethodResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentSettings'] = ResolversParentTypes['PaymentSettings']> = {
   mode?: Resolver<ResolversTypes['PaymentMode'], ParentType, ContextType>;
   publishableKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -521,6 +542,7 @@ export type PharmacySubscriptionResolvers<ContextType = SubgraphContext, ParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastPaymentError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   pendingPlan?: Resolver<Maybe<ResolversTypes['PlanType']>, ParentType, ContextType>;
   pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
@@ -589,6 +611,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AdminSubscriptionSummary?: AdminSubscriptionSummaryResolvers<ContextType>;
   FeatureAccess?: FeatureAccessResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentSettings?: PaymentSettingsResolvers<ContextType>;
   PaymentWebhookReceipt?: PaymentWebhookReceiptResolvers<ContextType>;
   PendingSubscriptionPayment?: PendingSubscriptionPaymentResolvers<ContextType>;

@@ -24,6 +24,10 @@ export const SubscriptionSchema = defineEntity({
     pendingProviderSubscriptionId: p.text().nullable(),
     graceUntil: p.datetime().nullable(),
     lastPaymentError: p.text().nullable(),
+    cardBrand: p.text().nullable(),
+    cardLast4: p.text().nullable(),
+    cardExpMonth: p.integer().nullable(),
+    cardExpYear: p.integer().nullable(),
   },
 });
 

@@ -101,6 +101,31 @@ export class InboxQueries {
     private readonly access: ChatAccess,
   ) {}
 
+  /**
+   * How much of the pharmacy's chat data is stored now (sessions, messages, feedback and texts: rows as PostgreSQL
+   * stores them, TOAST included), for Subscription's storage figure. Counts only, no patient data: not audited.
+   */
+  async storage(principal: Principal | null, pharmacyId: string): Promise<{ sessions: number; messages: number; bytes: number; oldestAt: Date | null }> {
+    requireStaffOfPharmacy(principal, pharmacyId);
+    if (!isUuid(pharmacyId)) return { sessions: 0, messages: 0, bytes: 0, oldestAt: null };
+    const [row] = await this.db.em().execute<{ sessions: string; messages: string; bytes: string; oldest_at: Date | string | null }[]>(
+      `select
+         (select count(*) from chat.chat_session where pharmacy_id = ?) as sessions,
+         (select count(*) from chat.chat_message where pharmacy_id = ?) as messages,
+         coalesce((select sum(pg_column_size(s.*)) from chat.chat_session s where s.pharmacy_id = ?), 0)
+           + coalesce((select sum(pg_column_size(m.*)) from chat.chat_message m where m.pharmacy_id = ?), 0)
+           + coalesce((select sum(pg_column_size(f.*)) from chat.feedback f where f.pharmacy_id = ?), 0) as bytes,
+         (select min(started_at) from chat.chat_session where pharmacy_id = ?) as oldest_at`,
+      [pharmacyId, pharmacyId, pharmacyId, pharmacyId, pharmacyId, pharmacyId],
+    );
+    return {
+      sessions: Number(row?.sessions ?? 0),
+      messages: Number(row?.messages ?? 0),
+      bytes: Number(row?.bytes ?? 0),
+      oldestAt: row?.oldest_at ? new Date(row.oldest_at) : null,
+    };
+  }
+
   /** The inbox before paging: the first 500 sessions, in inbox order. */
   async pharmacySessions(principal: Principal | null, pharmacyId: string): Promise<ChatSession[]> {
     requireStaffOfPharmacy(principal, pharmacyId);

@@ -87,6 +87,10 @@ export function chatResolvers(app: ChatApplication): Resolvers {
       pharmacyChatSessions: withContext(async ({ pharmacyId }, ctx) => (await app.inbox.pharmacySessions(ctx.principal, pharmacyId)).map(sessionView)),
       chatInbox: withContext(async (args, ctx) => pageView(await app.inbox.inbox(ctx.principal, args))),
       chatManagementSessions: withContext(async (args, ctx) => pageView(await app.inbox.managementSessions(ctx.principal, args))),
+      chatStorage: withContext(async ({ pharmacyId }, ctx) => {
+        const storage = await app.inbox.storage(ctx.principal, pharmacyId);
+        return { ...storage, oldestAt: storage.oldestAt?.toISOString() ?? null };
+      }),
       chatManagementSummary: withContext(({ pharmacyId }, ctx) => app.inbox.managementSummary(ctx.principal, pharmacyId)),
       conversationUsage: withContext(({ pharmacyId, months }, ctx) => app.usage.conversationUsage(ctx.principal, pharmacyId, months ?? 6)),
       myChatSessions: withContext(async (_args, ctx) => (await app.patients.myChatSessions(ctx.principal)).map(sessionView)),

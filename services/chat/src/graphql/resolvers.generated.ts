@@ -130,6 +130,17 @@ export type ChatSessionPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** How much chat data a pharmacy stores now (it is deleted after 90 days). */
+export type ChatStorage = {
+  __typename?: 'ChatStorage';
+  /** bytes the sessions, messages and feedback take in the database */
+  bytes: Scalars['Float']['output'];
+  messages: Scalars['Int']['output'];
+  /** ISO-8601 start of the oldest chat kept; null without chats */
+  oldestAt?: Maybe<Scalars['String']['output']>;
+  sessions: Scalars['Int']['output'];
+};
+
 export type Citation = {
   __typename?: 'Citation';
   entryId: Scalars['ID']['output'];
@@ -320,6 +331,8 @@ export type Query = {
   chatMessages: Array<ChatMessage>;
   /** A session, for its guest (session token), its patient, or staff of its pharmacy. */
   chatSession?: Maybe<ChatSession>;
+  /** The pharmacy's chat data stored now (staff of the pharmacy, super admins): Subscription's storage figure. */
+  chatStorage: ChatStorage;
   /** The monthly conversation counts the plan limit is enforced with, and the last months (1-24, default 6) (staff of that pharmacy, super admins). */
   conversationUsage: ConversationUsage;
   /** A signed-in patient's own chats, newest first. */
@@ -360,6 +373,11 @@ export type QueryChatMessagesArgs = {
 
 export type QueryChatSessionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryChatStorageArgs = {
+  pharmacyId: Scalars['ID']['input'];
 };
 
 
@@ -518,6 +536,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ChatSessionFilter: ChatSessionFilter;
   ChatSessionPage: ResolverTypeWrapper<Omit<ChatSessionPage, 'sessions'> & { sessions: Array<ResolversTypes['ChatSession']> }>;
+  ChatStorage: ResolverTypeWrapper<ChatStorage>;
   Citation: ResolverTypeWrapper<Citation>;
   ConversationUsage: ResolverTypeWrapper<ConversationUsage>;
   Feedback: ResolverTypeWrapper<Feedback>;
@@ -550,6 +569,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ChatSessionFilter: ChatSessionFilter;
   ChatSessionPage: Omit<ChatSessionPage, 'sessions'> & { sessions: Array<ResolversParentTypes['ChatSession']> };
+  ChatStorage: ChatStorage;
   Citation: Citation;
   ConversationUsage: ConversationUsage;
   Feedback: Feedback;
@@ -630,6 +650,13 @@ export type ChatSessionPageResolvers<ContextType = SubgraphContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ChatStorageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChatStorage'] = ResolversParentTypes['ChatStorage']> = {
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CitationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = {
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -702,6 +729,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   chatManagementSummary?: Resolver<ResolversTypes['ChatManagementSummary'], ParentType, ContextType, RequireFields<QueryChatManagementSummaryArgs, 'pharmacyId'>>;
   chatMessages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'sessionId'>>;
   chatSession?: Resolver<Maybe<ResolversTypes['ChatSession']>, ParentType, ContextType, RequireFields<QueryChatSessionArgs, 'id'>>;
+  chatStorage?: Resolver<ResolversTypes['ChatStorage'], ParentType, ContextType, RequireFields<QueryChatStorageArgs, 'pharmacyId'>>;
   conversationUsage?: Resolver<ResolversTypes['ConversationUsage'], ParentType, ContextType, RequireFields<QueryConversationUsageArgs, 'months' | 'pharmacyId'>>;
   myChatSessions?: Resolver<Array<ResolversTypes['ChatSession']>, ParentType, ContextType>;
   pharmacyChatSessions?: Resolver<Array<ResolversTypes['ChatSession']>, ParentType, ContextType, RequireFields<QueryPharmacyChatSessionsArgs, 'pharmacyId'>>;
@@ -727,6 +755,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ChatPurgeCount?: ChatPurgeCountResolvers<ContextType>;
   ChatSession?: ChatSessionResolvers<ContextType>;
   ChatSessionPage?: ChatSessionPageResolvers<ContextType>;
+  ChatStorage?: ChatStorageResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
   ConversationUsage?: ConversationUsageResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;

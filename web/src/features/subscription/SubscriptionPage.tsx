@@ -23,6 +23,19 @@ const statusTags: Record<string, { color: string; label: string }> = {
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '—');
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: amount % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' };
+/** 1536 -> '1.5 KB', 2_400_000 -> '2.3 MB' */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: value < 10 ? 1 : 0 })} ${units[unit]}`;
+}
 const monthLabel = (month: string) => new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 interface PendingPayment {
@@ -232,6 +245,63 @@ export default function SubscriptionPage() {
               <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} strokeColor={percent >= 90 ? '#cf1322' : percent >= 75 ? '#d48806' : undefined} aria-label={`${percent}% of the monthly limit`} />
             )}
             <Typography.Text type="secondary">A conversation counts once, at its patient&apos;s first message. An emergency is never refused.</Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title="Storage" data-testid="storage">
+            {(() => {
+              const chats = data.chatStorage;
+              const knowledge = data.knowledgeBaseStorage;
+              const total = chats.bytes + knowledge.bytes;
+              return (
+                <Space orientation="vertical" style={{ width: '100%' }}>
+                  <Typography.Text>
+                    Stored now: <strong data-testid="storage-total">{formatBytes(total)}</strong>
+                  </Typography.Text>
+                  <Typography.Text data-testid="storage-chats">
+                    Chats: {formatBytes(chats.bytes)} ({chats.sessions.toLocaleString('en-US')} chats, {chats.messages.toLocaleString('en-US')} messages)
+                  </Typography.Text>
+                  <Typography.Text data-testid="storage-knowledge-base">
+                    Knowledge base: {formatBytes(knowledge.bytes)} ({knowledge.entries.toLocaleString('en-US')} entries)
+                  </Typography.Text>
+                  <Typography.Text type="secondary">
+                    Chats are deleted automatically after 90 days{chats.oldestAt ? `; the oldest kept started on ${formatDate(chats.oldestAt)}` : ''}. Storage is not limited by your plan.
+                  </Typography.Text>
+                </Space>
+              );
+            })()}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Billing information" data-testid="billing-information">
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <Typography.Text data-testid="payment-method">
+                Payment method:{' '}
+                {subscription?.paymentMethod ? (
+                  <strong>
+                    {brandNames[subscription.paymentMethod.brand] ?? subscription.paymentMethod.brand} ending in {subscription.paymentMethod.last4}
+                    {subscription.paymentMethod.expMonth && subscription.paymentMethod.expYear
+                      ? `, expires ${String(subscription.paymentMethod.expMonth).padStart(2, '0')}/${subscription.paymentMethod.expYear}`
+                      : ''}
+                  </strong>
+                ) : (
+                  <Typography.Text type="secondary">none yet: your card is saved with your first payment</Typography.Text>
+                )}
+              </Typography.Text>
+              <Typography.Text data-testid="next-charge">
+                {!subscription || subscription.plan === 'free_trial'
+                  ? `No charge during the free trial${subscription?.trialEnd ? ` (ends ${formatDate(subscription.trialEnd)})` : ''}.`
+                  : subscription.cancelAtPeriodEnd || subscription.status === 'cancelled'
+                    ? 'No further charges: the plan is cancelled.'
+                    : `Next charge: ${money(subscription.monthlyPrice)} on ${formatDate(subscription.currentPeriodEnd)}.`}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {data.paymentSettings.mode === 'stripe' ? 'Payments are processed by Stripe; PharmaChat never sees your card number.' : 'Test mode: no real payments are taken.'}
+              </Typography.Text>
+            </Space>
           </Card>
         </Col>
       </Row>

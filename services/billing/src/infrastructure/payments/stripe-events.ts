@@ -1,6 +1,6 @@
 import { planCatalogue, type PlanId } from '../../domain/plan';
 import type { SubscriptionStatus } from '../../domain/subscription';
-import type { PaymentEvent, ProviderInvoice } from '../../application/payment-provider';
+import type { CardOnFile, PaymentEvent, ProviderInvoice } from '../../application/payment-provider';
 
 /** The parts of a Stripe event billing reads (the test provider writes events of the same shape). */
 export interface StripeEventLike {
@@ -48,6 +48,14 @@ function invoiceOf(invoice: Obj, paid: boolean): ProviderInvoice {
   };
 }
 
+/** A card object (a PaymentMethod's `card`, or a Charge's `payment_method_details.card`) with its brand and last 4. */
+function cardOf(card: Obj): CardOnFile | null {
+  const brand = str(card.brand);
+  const last4 = str(card.last4);
+  if (!brand || !last4 || !/^\d{4}$/.test(last4)) return null;
+  return { brand, last4, expMonth: num(card.exp_month), expYear: num(card.exp_year) };
+}
+
 /** Reads a Stripe event (or the test provider's of the same shape) into what billing acts on. */
 export function toPaymentEvent(event: StripeEventLike): PaymentEvent {
   const object = obj(event.data?.object);
@@ -78,6 +86,12 @@ export function toPaymentEvent(event: StripeEventLike): PaymentEvent {
         periodStart: date(item.current_period_start) ?? date(object.current_period_start),
         periodEnd: date(item.current_period_end) ?? date(object.current_period_end),
       };
+    }
+    case 'charge.succeeded':
+    case 'payment_method.attached': {
+      const card = cardOf(obj(event.type === 'charge.succeeded' ? obj(object.payment_method_details).card : object.card));
+      if (!card || !customerId) return { id: event.id, kind: 'ignored', type: event.type };
+      return { id: event.id, kind: 'payment_method', customerId, card };
     }
     case 'customer.subscription.deleted': {
       const subscriptionId = str(object.id);

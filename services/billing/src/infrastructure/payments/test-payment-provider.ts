@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PaymentErrors } from '../../domain/payment.exception';
 import type { Plan } from '../../domain/plan';
-import type { PaymentEvent, PaymentProvider, PendingPayment } from '../../application/payment-provider';
+import type { CardOnFile, PaymentEvent, PaymentProvider, PendingPayment } from '../../application/payment-provider';
 import { toPaymentEvent, type StripeEventLike } from './stripe-events';
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`;
@@ -41,7 +41,7 @@ export class TestPaymentProvider implements PaymentProvider {
    * The events Stripe would send for an invoice of `plan` on `subscriptionId`: paid (invoice.paid, then the
    * subscription's update with its period) or failed (invoice.payment_failed), read as billing reads Stripe's.
    */
-  invoiceEvents(props: { customerId: string; subscriptionId: string; pharmacyId: string; plan: Plan; paid: boolean; message?: string; periodStart: Date; periodEnd: Date }): PaymentEvent[] {
+  invoiceEvents(props: { customerId: string; subscriptionId: string; pharmacyId: string; plan: Plan; paid: boolean; message?: string; periodStart: Date; periodEnd: Date; card?: CardOnFile }): PaymentEvent[] {
     const cents = Math.round(props.plan.monthlyPrice * 100);
     const invoice = {
       id: id('in'),
@@ -57,7 +57,13 @@ export class TestPaymentProvider implements PaymentProvider {
       lines: { data: [{ period: { start: seconds(props.periodStart), end: seconds(props.periodEnd) } }] },
       last_finalization_error: props.paid ? null : { message: props.message ?? 'Your card was declined.' },
     };
-    const events: StripeEventLike[] = [{ id: id('evt'), type: props.paid ? 'invoice.paid' : 'invoice.payment_failed', data: { object: invoice } }];
+    const events: StripeEventLike[] = [];
+    if (props.paid && props.card) {
+      // Stripe reports the card with the charge (charge.succeeded, payment_method_details.card)
+      const card = { brand: props.card.brand, last4: props.card.last4, exp_month: props.card.expMonth, exp_year: props.card.expYear };
+      events.push({ id: id('evt'), type: 'charge.succeeded', data: { object: { id: id('ch'), object: 'charge', customer: props.customerId, amount: cents, paid: true, payment_method_details: { type: 'card', card } } } });
+    }
+    events.push({ id: id('evt'), type: props.paid ? 'invoice.paid' : 'invoice.payment_failed', data: { object: invoice } });
     return events.map(toPaymentEvent);
   }
 

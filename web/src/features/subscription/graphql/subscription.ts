@@ -9,12 +9,14 @@ export type Invoice = SubscriptionPageQuery['subscriptionInvoices'][number];
 export const SUBSCRIPTION_PAGE = graphql(`
   query SubscriptionPage($pharmacyId: ID!) {
     subscription(pharmacyId: $pharmacyId) {
-      id plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd conversationLimit cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError
+      id plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd conversationLimit cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError paymentMethod { brand last4 expMonth expYear }
     }
     conversationUsage(pharmacyId: $pharmacyId, months: 6) { month conversations conversationLimit history { month conversations } }
     plans { id name monthlyPrice conversationLimit trialDays features mostPopular }
     subscriptionInvoices(pharmacyId: $pharmacyId) { id number plan amount currency status periodStart periodEnd createdAt pdfUrl }
     paymentSettings { mode publishableKey }
+    chatStorage(pharmacyId: $pharmacyId) { sessions messages bytes oldestAt }
+    knowledgeBaseStorage(pharmacyId: $pharmacyId) { entries bytes }
   }
 `);
 
