@@ -57,6 +57,7 @@ import { pharmacySelfServiceRoutes } from './rest/pharmacy-self-service.routes';
 import { contactRoutes } from './rest/contact.routes';
 import { doctorRoutes } from './rest/doctor.routes';
 import { billingRoutes, paymentWebhookRoutes } from './rest/billing.routes';
+import { analyticsRoutes } from './rest/analytics.routes';
 
 /** the GraphQLError class of the graphql copy graphql-ws loads (it resolves `graphql` through Node, i.e. CommonJS) */
 const WsGraphQLError = (createRequire(import.meta.url)('graphql') as { GraphQLError: typeof GraphQLError }).GraphQLError;
@@ -309,6 +310,7 @@ export async function createGatewayServer(options: GatewayServerOptions): Promis
   api.use(pharmacyAdminRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(knowledgeBaseRoutes(execute));
   api.use(billingRoutes(execute));
+  api.use(analyticsRoutes(execute));
   api.use(doctorRoutes(execute, { loginPerMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use(contactRoutes(execute, { perMinute: options.limits?.loginPerMinute ?? 20, store: rateLimitStore, logger }));
   api.use((req: Request, _res: Response, next: NextFunction) => next(new RestError(404, `No such API endpoint: ${req.method} ${req.originalUrl.split('?')[0]}`)));

@@ -296,6 +296,15 @@ export type PlanType =
   | 'free_trial'
   | 'professional';
 
+export type PurgeTrigger =
+  | 'manual'
+  | 'schedule';
+
+export type RecommendationPriority =
+  | 'high'
+  | 'low'
+  | 'medium';
+
 export type RegisterPatientInput = {
   /** the solved captcha (ALTCHA payload); each solution works once */
   captcha: string;
@@ -529,14 +538,64 @@ export type AdminDeleteUserMutationVariables = Exact<{
 
 export type AdminDeleteUserMutation = { adminDeleteUser: boolean };
 
-export type RestSubscriptionFieldsFragment = { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null };
+export type RestPharmacyAnalyticsFieldsFragment = { pharmacyId: string, from: string, to: string, timeZone: string, totalConversations: number, periodConversations: number, conversationTrend: number | null, monthlyConversations: number, conversationLimit: number | null, activeUsersToday: number, aiResponseRate: number | null, satisfactionScore: number | null, totalRatings: number, resolutionRate: number | null, escalationRate: number | null, averageSessionDuration: number | null, returnCustomerRate: number | null, costPerSession: number | null, plan: string | null, planStatus: string | null, monthlyPrice: number | null, advancedAnalytics: boolean, totalMessages: number, averageResponseTime: number | null, chatVolume: Array<{ day: string, conversations: number, messages: number }>, topCategories: Array<{ category: string, sessions: number, questions: number, handedOver: number, percentage: number }>, topQuestions: Array<{ question: string, count: number }>, peakHours: Array<{ hour: number, label: string, messages: number }>, hourlyMessages: Array<{ hour: number, label: string, messages: number }>, responseTimeDistribution: Array<{ bucket: string, label: string, count: number, percentage: number }>, firstReply: { assistantSeconds: number | null, assistantReplies: number, staffAfterHandoffSeconds: number | null, staffReplies: number, staffWaitOpenSeconds: number | null, staffWaitsOpen: number, staffWaitClosedSeconds: number | null, staffWaitsClosed: number }, satisfactionByCategory: Array<{ category: string, average: number | null, ratings: number }>, ratingDistribution: Array<{ stars: number, count: number, percentage: number }>, recommendations: Array<{ rule: string, title: string, impact: string, action: string, priority: RecommendationPriority }> };
+
+export type RestPharmacyChatSessionsListQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type RestPharmacyChatSessionsListQuery = { pharmacyChatSessions: Array<{ id: string, pharmacyId: string, patientId: string, category: string | null, startedAt: string, status: SessionStatus, needsStaffAttention: boolean, messageCount: number, lastMessage: string | null, lastMessageAt: string | null, duration: number, satisfactionRating: number | null }> };
+
+export type RestPharmacyAnalyticsQueryVariables = Exact<{
+  pharmacyId: string;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type RestPharmacyAnalyticsQuery = { pharmacyAnalytics: { pharmacyId: string, from: string, to: string, timeZone: string, totalConversations: number, periodConversations: number, conversationTrend: number | null, monthlyConversations: number, conversationLimit: number | null, activeUsersToday: number, aiResponseRate: number | null, satisfactionScore: number | null, totalRatings: number, resolutionRate: number | null, escalationRate: number | null, averageSessionDuration: number | null, returnCustomerRate: number | null, costPerSession: number | null, plan: string | null, planStatus: string | null, monthlyPrice: number | null, advancedAnalytics: boolean, totalMessages: number, averageResponseTime: number | null, chatVolume: Array<{ day: string, conversations: number, messages: number }>, topCategories: Array<{ category: string, sessions: number, questions: number, handedOver: number, percentage: number }>, topQuestions: Array<{ question: string, count: number }>, peakHours: Array<{ hour: number, label: string, messages: number }>, hourlyMessages: Array<{ hour: number, label: string, messages: number }>, responseTimeDistribution: Array<{ bucket: string, label: string, count: number, percentage: number }>, firstReply: { assistantSeconds: number | null, assistantReplies: number, staffAfterHandoffSeconds: number | null, staffReplies: number, staffWaitOpenSeconds: number | null, staffWaitsOpen: number, staffWaitClosedSeconds: number | null, staffWaitsClosed: number }, satisfactionByCategory: Array<{ category: string, average: number | null, ratings: number }>, ratingDistribution: Array<{ stars: number, count: number, percentage: number }>, recommendations: Array<{ rule: string, title: string, impact: string, action: string, priority: RecommendationPriority }> } | null };
+
+export type RestGlobalStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestGlobalStatsQuery = { platformStats: { totalPharmacies: number, activePharmacies: number, pendingPharmacies: number, suspendedPharmacies: number, totalUsers: number, staffUsers: number, patientAccounts: number, activeSubscriptions: number, monthlyRevenue: number, totalConversations: number, conversationsToday: number, totalMessages: number, averageResponseTime: number | null, satisfactionScore: number | null, uptimePercent: number | null, uptimeSince: string | null, subscriptionBreakdown: Array<{ plan: string, subscriptions: number, active: number, monthlyRevenue: number }> } };
+
+export type RestPharmacyPerformanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestPharmacyPerformanceQuery = { pharmacyPerformance: Array<{ pharmacyId: string, name: string, status: string, plan: string | null, subscriptionStatus: string | null, monthlyConversations: number, conversationLimit: number | null, usagePercent: number | null, usageLevel: string, totalConversations: number, satisfactionScore: number | null, averageResponseTime: number | null, escalationRate: number | null }> };
+
+export type RestRetentionStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestRetentionStatsQuery = { retentionStats: { retentionDays: number, purgeHour: number, cleanupTime: string, timeZone: string, nextCleanup: string, nextCleanupIn: string, lastCleanup: string | null, lastCleanupTrigger: PurgeTrigger | null, lastCutoff: string | null, purgeRuns: number, pharmaciesWithDeletions: number, lastRunDeleted: number, totalDeleted: number, auditRecordsKept: boolean, deletedByKind: Array<{ what: string, total: number, lastRun: number }> } };
+
+export type RestPurgePreviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestPurgePreviewQuery = { purgePreview: { cutoff: string, retentionDays: number, chatCounts: Array<{ pharmacyId: string, sessions: number, messages: number, feedback: number }> } };
+
+export type RestRunPurgeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestRunPurgeMutation = { requestPurge: { id: string, cutoff: string, requestedAt: string, trigger: PurgeTrigger } };
+
+export type RestDeletionLogQueryVariables = Exact<{
+  pharmacyId: string;
+}>;
+
+
+export type RestDeletionLogQuery = { deletionLog: Array<{ runId: string, pharmacyId: string, source: string, what: string, count: number, cutoff: string, deletedAt: string }> };
+
+export type RestSubscriptionFieldsFragment = { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null, paymentMethod: { brand: string, last4: string, expMonth: number | null, expYear: number | null } | null };
 
 export type RestPharmacySubscriptionQueryVariables = Exact<{
   pharmacyId: string;
 }>;
 
 
-export type RestPharmacySubscriptionQuery = { subscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null } | null };
+export type RestPharmacySubscriptionQuery = { subscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null, paymentMethod: { brand: string, last4: string, expMonth: number | null, expYear: number | null } | null } | null };
 
 export type RestPharmacyStatsQueryVariables = Exact<{
   pharmacyId: string;
@@ -586,7 +645,7 @@ export type RestCancelSubscriptionMutationVariables = Exact<{
 }>;
 
 
-export type RestCancelSubscriptionMutation = { cancelSubscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null } };
+export type RestCancelSubscriptionMutation = { cancelSubscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null, paymentMethod: { brand: string, last4: string, expMonth: number | null, expYear: number | null } | null } };
 
 export type RestConfirmTestPaymentMutationVariables = Exact<{
   clientSecret: string;
@@ -595,7 +654,7 @@ export type RestConfirmTestPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RestConfirmTestPaymentMutation = { confirmTestPayment: { paid: boolean, message: string | null, subscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null } } };
+export type RestConfirmTestPaymentMutation = { confirmTestPayment: { paid: boolean, message: string | null, subscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null, paymentMethod: { brand: string, last4: string, expMonth: number | null, expYear: number | null } | null } } };
 
 export type RestReceivePaymentWebhookMutationVariables = Exact<{
   payload: string;
@@ -608,14 +667,14 @@ export type RestReceivePaymentWebhookMutation = { receivePaymentWebhook: { event
 export type RestAdminSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestAdminSubscriptionsQuery = { adminSubscriptions: Array<{ id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null }>, adminSubscriptionSummary: { total: number, active: number, monthlyRevenue: number, growthRate: number | null }, adminPharmacies: Array<{ id: string, name: string }> };
+export type RestAdminSubscriptionsQuery = { adminSubscriptions: Array<{ id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null, paymentMethod: { brand: string, last4: string, expMonth: number | null, expYear: number | null } | null }>, adminSubscriptionSummary: { total: number, active: number, monthlyRevenue: number, growthRate: number | null }, adminPharmacies: Array<{ id: string, name: string }> };
 
 export type RestCreateAdminSubscriptionMutationVariables = Exact<{
   input: AdminSubscriptionInput;
 }>;
 
 
-export type RestCreateAdminSubscriptionMutation = { createAdminSubscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null } };
+export type RestCreateAdminSubscriptionMutation = { createAdminSubscription: { id: string, pharmacyId: string, plan: PlanType, status: SubscriptionStatus, monthlyPrice: number, currentPeriodStart: string, currentPeriodEnd: string, trialEnd: string | null, createdAt: string, conversationLimit: number | null, cancelAtPeriodEnd: boolean, pendingPlan: PlanType | null, graceUntil: string | null, lastPaymentError: string | null, paymentMethod: { brand: string, last4: string, expMonth: number | null, expYear: number | null } | null } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -1240,6 +1299,93 @@ export const RestPatientAuthFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"RestPatientAuthFields"}) as unknown as TypedDocumentString<RestPatientAuthFieldsFragment, unknown>;
+export const RestPharmacyAnalyticsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestPharmacyAnalyticsFields on PharmacyAnalytics {
+  pharmacyId
+  from
+  to
+  timeZone
+  totalConversations
+  periodConversations
+  conversationTrend
+  monthlyConversations
+  conversationLimit
+  activeUsersToday
+  aiResponseRate
+  satisfactionScore
+  totalRatings
+  resolutionRate
+  escalationRate
+  averageSessionDuration
+  returnCustomerRate
+  costPerSession
+  plan
+  planStatus
+  monthlyPrice
+  advancedAnalytics
+  totalMessages
+  averageResponseTime
+  chatVolume {
+    day
+    conversations
+    messages
+  }
+  topCategories {
+    category
+    sessions
+    questions
+    handedOver
+    percentage
+  }
+  topQuestions {
+    question
+    count
+  }
+  peakHours {
+    hour
+    label
+    messages
+  }
+  hourlyMessages {
+    hour
+    label
+    messages
+  }
+  responseTimeDistribution {
+    bucket
+    label
+    count
+    percentage
+  }
+  firstReply {
+    assistantSeconds
+    assistantReplies
+    staffAfterHandoffSeconds
+    staffReplies
+    staffWaitOpenSeconds
+    staffWaitsOpen
+    staffWaitClosedSeconds
+    staffWaitsClosed
+  }
+  satisfactionByCategory {
+    category
+    average
+    ratings
+  }
+  ratingDistribution {
+    stars
+    count
+    percentage
+  }
+  recommendations {
+    rule
+    title
+    impact
+    action
+    priority
+  }
+}
+    `, {"fragmentName":"RestPharmacyAnalyticsFields"}) as unknown as TypedDocumentString<RestPharmacyAnalyticsFieldsFragment, unknown>;
 export const RestSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
     fragment RestSubscriptionFields on PharmacySubscription {
   id
@@ -1256,6 +1402,12 @@ export const RestSubscriptionFieldsFragmentDoc = new TypedDocumentString(`
   pendingPlan
   graceUntil
   lastPaymentError
+  paymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }
     `, {"fragmentName":"RestSubscriptionFields"}) as unknown as TypedDocumentString<RestSubscriptionFieldsFragment, unknown>;
 export const RestContactMessageFieldsFragmentDoc = new TypedDocumentString(`
@@ -1957,6 +2109,224 @@ export const AdminDeleteUserDocument = new TypedDocumentString(`
   adminDeleteUser(id: $id)
 }
     `) as unknown as TypedDocumentString<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const RestPharmacyChatSessionsListDocument = new TypedDocumentString(`
+    query RestPharmacyChatSessionsList($pharmacyId: ID!) {
+  pharmacyChatSessions(pharmacyId: $pharmacyId) {
+    id
+    pharmacyId
+    patientId
+    category
+    startedAt
+    status
+    needsStaffAttention
+    messageCount
+    lastMessage
+    lastMessageAt
+    duration
+    satisfactionRating
+  }
+}
+    `) as unknown as TypedDocumentString<RestPharmacyChatSessionsListQuery, RestPharmacyChatSessionsListQueryVariables>;
+export const RestPharmacyAnalyticsDocument = new TypedDocumentString(`
+    query RestPharmacyAnalytics($pharmacyId: ID!, $from: String, $to: String) {
+  pharmacyAnalytics(pharmacyId: $pharmacyId, from: $from, to: $to) {
+    ...RestPharmacyAnalyticsFields
+  }
+}
+    fragment RestPharmacyAnalyticsFields on PharmacyAnalytics {
+  pharmacyId
+  from
+  to
+  timeZone
+  totalConversations
+  periodConversations
+  conversationTrend
+  monthlyConversations
+  conversationLimit
+  activeUsersToday
+  aiResponseRate
+  satisfactionScore
+  totalRatings
+  resolutionRate
+  escalationRate
+  averageSessionDuration
+  returnCustomerRate
+  costPerSession
+  plan
+  planStatus
+  monthlyPrice
+  advancedAnalytics
+  totalMessages
+  averageResponseTime
+  chatVolume {
+    day
+    conversations
+    messages
+  }
+  topCategories {
+    category
+    sessions
+    questions
+    handedOver
+    percentage
+  }
+  topQuestions {
+    question
+    count
+  }
+  peakHours {
+    hour
+    label
+    messages
+  }
+  hourlyMessages {
+    hour
+    label
+    messages
+  }
+  responseTimeDistribution {
+    bucket
+    label
+    count
+    percentage
+  }
+  firstReply {
+    assistantSeconds
+    assistantReplies
+    staffAfterHandoffSeconds
+    staffReplies
+    staffWaitOpenSeconds
+    staffWaitsOpen
+    staffWaitClosedSeconds
+    staffWaitsClosed
+  }
+  satisfactionByCategory {
+    category
+    average
+    ratings
+  }
+  ratingDistribution {
+    stars
+    count
+    percentage
+  }
+  recommendations {
+    rule
+    title
+    impact
+    action
+    priority
+  }
+}`) as unknown as TypedDocumentString<RestPharmacyAnalyticsQuery, RestPharmacyAnalyticsQueryVariables>;
+export const RestGlobalStatsDocument = new TypedDocumentString(`
+    query RestGlobalStats {
+  platformStats {
+    totalPharmacies
+    activePharmacies
+    pendingPharmacies
+    suspendedPharmacies
+    totalUsers
+    staffUsers
+    patientAccounts
+    activeSubscriptions
+    monthlyRevenue
+    totalConversations
+    conversationsToday
+    totalMessages
+    averageResponseTime
+    satisfactionScore
+    uptimePercent
+    uptimeSince
+    subscriptionBreakdown {
+      plan
+      subscriptions
+      active
+      monthlyRevenue
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestGlobalStatsQuery, RestGlobalStatsQueryVariables>;
+export const RestPharmacyPerformanceDocument = new TypedDocumentString(`
+    query RestPharmacyPerformance {
+  pharmacyPerformance {
+    pharmacyId
+    name
+    status
+    plan
+    subscriptionStatus
+    monthlyConversations
+    conversationLimit
+    usagePercent
+    usageLevel
+    totalConversations
+    satisfactionScore
+    averageResponseTime
+    escalationRate
+  }
+}
+    `) as unknown as TypedDocumentString<RestPharmacyPerformanceQuery, RestPharmacyPerformanceQueryVariables>;
+export const RestRetentionStatsDocument = new TypedDocumentString(`
+    query RestRetentionStats {
+  retentionStats {
+    retentionDays
+    purgeHour
+    cleanupTime
+    timeZone
+    nextCleanup
+    nextCleanupIn
+    lastCleanup
+    lastCleanupTrigger
+    lastCutoff
+    purgeRuns
+    pharmaciesWithDeletions
+    lastRunDeleted
+    totalDeleted
+    auditRecordsKept
+    deletedByKind {
+      what
+      total
+      lastRun
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestRetentionStatsQuery, RestRetentionStatsQueryVariables>;
+export const RestPurgePreviewDocument = new TypedDocumentString(`
+    query RestPurgePreview {
+  purgePreview {
+    cutoff
+    retentionDays
+    chatCounts {
+      pharmacyId
+      sessions
+      messages
+      feedback
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RestPurgePreviewQuery, RestPurgePreviewQueryVariables>;
+export const RestRunPurgeDocument = new TypedDocumentString(`
+    mutation RestRunPurge {
+  requestPurge {
+    id
+    cutoff
+    requestedAt
+    trigger
+  }
+}
+    `) as unknown as TypedDocumentString<RestRunPurgeMutation, RestRunPurgeMutationVariables>;
+export const RestDeletionLogDocument = new TypedDocumentString(`
+    query RestDeletionLog($pharmacyId: ID!) {
+  deletionLog(pharmacyId: $pharmacyId) {
+    runId
+    pharmacyId
+    source
+    what
+    count
+    cutoff
+    deletedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RestDeletionLogQuery, RestDeletionLogQueryVariables>;
 export const RestPharmacySubscriptionDocument = new TypedDocumentString(`
     query RestPharmacySubscription($pharmacyId: ID!) {
   subscription(pharmacyId: $pharmacyId) {
@@ -1978,6 +2348,12 @@ export const RestPharmacySubscriptionDocument = new TypedDocumentString(`
   pendingPlan
   graceUntil
   lastPaymentError
+  paymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }`) as unknown as TypedDocumentString<RestPharmacySubscriptionQuery, RestPharmacySubscriptionQueryVariables>;
 export const RestPharmacyStatsDocument = new TypedDocumentString(`
     query RestPharmacyStats($pharmacyId: ID!) {
@@ -2070,6 +2446,12 @@ export const RestCancelSubscriptionDocument = new TypedDocumentString(`
   pendingPlan
   graceUntil
   lastPaymentError
+  paymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }`) as unknown as TypedDocumentString<RestCancelSubscriptionMutation, RestCancelSubscriptionMutationVariables>;
 export const RestConfirmTestPaymentDocument = new TypedDocumentString(`
     mutation RestConfirmTestPayment($clientSecret: String!, $card: TestCardInput!, $pharmacyId: ID) {
@@ -2100,6 +2482,12 @@ export const RestConfirmTestPaymentDocument = new TypedDocumentString(`
   pendingPlan
   graceUntil
   lastPaymentError
+  paymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }`) as unknown as TypedDocumentString<RestConfirmTestPaymentMutation, RestConfirmTestPaymentMutationVariables>;
 export const RestReceivePaymentWebhookDocument = new TypedDocumentString(`
     mutation RestReceivePaymentWebhook($payload: String!, $signature: String!) {
@@ -2140,6 +2528,12 @@ export const RestAdminSubscriptionsDocument = new TypedDocumentString(`
   pendingPlan
   graceUntil
   lastPaymentError
+  paymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }`) as unknown as TypedDocumentString<RestAdminSubscriptionsQuery, RestAdminSubscriptionsQueryVariables>;
 export const RestCreateAdminSubscriptionDocument = new TypedDocumentString(`
     mutation RestCreateAdminSubscription($input: AdminSubscriptionInput!) {
@@ -2162,6 +2556,12 @@ export const RestCreateAdminSubscriptionDocument = new TypedDocumentString(`
   pendingPlan
   graceUntil
   lastPaymentError
+  paymentMethod {
+    brand
+    last4
+    expMonth
+    expYear
+  }
 }`) as unknown as TypedDocumentString<RestCreateAdminSubscriptionMutation, RestCreateAdminSubscriptionMutationVariables>;
 export const SendContactMessageDocument = new TypedDocumentString(`
     mutation SendContactMessage($input: ContactMessageInput!) {

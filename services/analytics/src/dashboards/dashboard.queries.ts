@@ -303,7 +303,8 @@ export class DashboardQueries {
     );
     if (!row?.first) return { uptimePercent: null, uptimeSince: null };
     const first = new Date(row.first);
-    const minutes = Math.floor((now.getTime() - first.getTime()) / 60_000) + 1;
+    // one beat a minute from the first: as many whole minutes as have passed since the first beat's minute
+    const minutes = Math.max(1, Math.floor((now.getTime() - first.getTime()) / 60_000));
     return { uptimePercent: Math.min(100, Math.round((num(row.beats) / minutes) * 10000) / 100), uptimeSince: first.toISOString() };
   }
 
