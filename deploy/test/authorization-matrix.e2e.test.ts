@@ -372,11 +372,19 @@ const graph: Record<string, GraphEntry> = {
 
   // analytics
   'analytics.Query.pharmacyActivity': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacyActivity(pharmacyId: $p) { totalConversations } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'analytics.Query.pharmacyDashboard': { allowed: OWN_STAFF, query: 'query($p: ID!) { pharmacyDashboard(pharmacyId: $p) { totalConversations } }', variables: (f) => ({ p: f.pharmacyA }) },
+  // advanced analytics: the demo pharmacies are on the free trial, so only the super admin (regardless of plan)
+  'analytics.Query.pharmacyAnalytics': { allowed: SUPER, query: 'query($p: ID!) { pharmacyAnalytics(pharmacyId: $p) { totalConversations } }', variables: (f) => ({ p: f.pharmacyA }) },
+  'analytics.Query.platformStats': { allowed: SUPER, query: 'query { platformStats { totalPharmacies } }' },
+  'analytics.Query.pharmacyPerformance': { allowed: SUPER, query: 'query { pharmacyPerformance { pharmacyId } }' },
 
   // retention
   'retention.Query.retentionPolicy': { allowed: SUPER, query: 'query { retentionPolicy { retentionDays } }' },
   'retention.Query.purgeRuns': { allowed: SUPER, query: 'query { purgeRuns { id } }' },
   'retention.Query.nextPurgeAt': { allowed: SUPER, query: 'query { nextPurgeAt }' },
+  'retention.Query.retentionStats': { allowed: SUPER, query: 'query { retentionStats { nextCleanup } }' },
+  'retention.Query.purgePreview': { allowed: SUPER, query: 'query { purgePreview { cutoff } }' },
+  'retention.Query.deletionLog': { allowed: OWN_ADMIN, query: 'query($p: ID!) { deletionLog(pharmacyId: $p) { what } }', variables: (f) => ({ p: f.pharmacyA }) },
   'retention.Mutation.requestPurge': { allowed: SUPER, query: 'mutation { requestPurge { id } }' },
 };
 
@@ -453,6 +461,16 @@ const rest: Record<string, RestEntry> = {
   // plans and payments: a pharmacy's staff see its billing, its admins change the plan (super admins name the pharmacy)
   'GET /api/pharmacies/:pharmacyId/subscription': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/subscription` },
   'GET /api/pharmacies/:pharmacyId/stats': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/stats` },
+  // dashboards, analytics and data retention
+  'GET /api/pharmacies/:pharmacyId/chat-sessions': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/chat-sessions` },
+  'GET /api/pharmacies/:pharmacyId/analytics': { allowed: SUPER, path: (f) => `/api/pharmacies/${f.pharmacyA}/analytics` },
+  'GET /api/pharmacies/:pharmacyId/deletion-log': { allowed: OWN_ADMIN, path: (f) => `/api/pharmacies/${f.pharmacyA}/deletion-log` },
+  'GET /api/admin/global-stats': { allowed: SUPER, path: () => '/api/admin/global-stats' },
+  'GET /api/admin/system-stats': { allowed: SUPER, path: () => '/api/admin/system-stats' },
+  'GET /api/admin/pharmacy-performance': { allowed: SUPER, path: () => '/api/admin/pharmacy-performance' },
+  'GET /api/admin/data-retention/stats': { allowed: SUPER, path: () => '/api/admin/data-retention/stats' },
+  'GET /api/admin/data-retention/preview': { allowed: SUPER, path: () => '/api/admin/data-retention/preview' },
+  'POST /api/admin/data-retention/run': { allowed: SUPER, path: () => '/api/admin/data-retention/run' },
   'GET /api/pharmacies/:pharmacyId/feature-access/:feature': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/feature-access/advanced_analytics` },
   'GET /api/pharmacies/:pharmacyId/invoices': { allowed: OWN_STAFF, path: (f) => `/api/pharmacies/${f.pharmacyA}/invoices` },
   // an unknown invoice: its pharmacy's staff get 404 too, so the row checks only the refusals of the others

@@ -19,6 +19,9 @@ const PharmacyStatsDocument = graphql(`
     conversationUsage(pharmacyId: $pharmacyId) { month conversations conversationLimit plan }
     pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }
     subscription(pharmacyId: $pharmacyId) { plan status }
+    pharmacyDashboard(pharmacyId: $pharmacyId) {
+      activeUsersToday aiResponseRate satisfactionScore totalRatings resolutionRate averageSessionDuration returnCustomerRate costPerSession conversationTrend
+    }
   }
 `);
 
@@ -137,7 +140,7 @@ export function billingRoutes(execute: Execute): Router {
 
   route(router, 'get', '/pharmacies/:pharmacyId/stats', async (req) => {
     const pharmacyId = pathId(req, 'pharmacyId', 'Pharmacy not found.');
-    const { conversationUsage, pharmacyActivity, subscription } = await run(req, PharmacyStatsDocument, { pharmacyId });
+    const { conversationUsage, pharmacyActivity, subscription, pharmacyDashboard: dashboard } = await run(req, PharmacyStatsDocument, { pharmacyId });
     const total = pharmacyActivity?.totalConversations ?? 0;
     return {
       // what the plan limit counts (a conversation once, at its first patient message, this UTC month)
@@ -149,6 +152,18 @@ export function billingRoutes(execute: Execute): Router {
       averageResponseTime: pharmacyActivity?.averageResponseTime ?? null,
       subscriptionPlan: subscription?.plan ?? conversationUsage.plan ?? null,
       subscriptionStatus: subscription?.status ?? null,
+      // the dashboard's KPIs (analytics, from events; the last 30 days of the pharmacy)
+      activeUsersToday: dashboard?.activeUsersToday ?? 0,
+      aiResponseRate: dashboard?.aiResponseRate ?? null,
+      satisfactionScore: dashboard?.satisfactionScore ?? null,
+      avgRating: dashboard?.satisfactionScore ?? null,
+      totalRatings: dashboard?.totalRatings ?? 0,
+      resolutionRate: dashboard?.resolutionRate ?? null,
+      averageSessionDuration: dashboard?.averageSessionDuration ?? null,
+      returnCustomerRate: dashboard?.returnCustomerRate ?? null,
+      costPerSession: dashboard?.costPerSession ?? null,
+      conversationTrend: dashboard?.conversationTrend ?? null,
+      totalSessions: total,
     };
   });
 

@@ -602,7 +602,7 @@ export type RestPharmacyStatsQueryVariables = Exact<{
 }>;
 
 
-export type RestPharmacyStatsQuery = { conversationUsage: { month: string, conversations: number, conversationLimit: number | null, plan: string | null }, pharmacyActivity: { totalConversations: number, monthlyConversations: number, escalations: number, averageResponseTime: number | null } | null, subscription: { plan: PlanType, status: SubscriptionStatus } | null };
+export type RestPharmacyStatsQuery = { conversationUsage: { month: string, conversations: number, conversationLimit: number | null, plan: string | null }, pharmacyActivity: { totalConversations: number, monthlyConversations: number, escalations: number, averageResponseTime: number | null } | null, subscription: { plan: PlanType, status: SubscriptionStatus } | null, pharmacyDashboard: { activeUsersToday: number, aiResponseRate: number | null, satisfactionScore: number | null, totalRatings: number, resolutionRate: number | null, averageSessionDuration: number | null, returnCustomerRate: number | null, costPerSession: number | null, conversationTrend: number | null } | null };
 
 export type RestFeatureAccessQueryVariables = Exact<{
   pharmacyId: string;
@@ -2372,6 +2372,17 @@ export const RestPharmacyStatsDocument = new TypedDocumentString(`
   subscription(pharmacyId: $pharmacyId) {
     plan
     status
+  }
+  pharmacyDashboard(pharmacyId: $pharmacyId) {
+    activeUsersToday
+    aiResponseRate
+    satisfactionScore
+    totalRatings
+    resolutionRate
+    averageSessionDuration
+    returnCustomerRate
+    costPerSession
+    conversationTrend
   }
 }
     `) as unknown as TypedDocumentString<RestPharmacyStatsQuery, RestPharmacyStatsQueryVariables>;
