@@ -8,7 +8,7 @@ import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDeliveryFieldPrefix, generateSigningKey, IDENTITY_ISSUER, TokenIssuer } from '@pharmachat/chassis';
+import { eventDeliveryFieldPrefix, generateSigningKey } from '@pharmachat/chassis';
 import { composeSupergraph, subgraphNames, subgraphUrlVariable, type SubgraphName } from '@pharmachat/gateway';
 import { provisionDatabase, schemaOwners, type SchemaOwner } from '../src/database-roles';
 
@@ -115,9 +115,24 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
     gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
     await waitForReady(`${gatewayUrl}/readyz`, gateway.child, gateway.output);
 
-    // the test holds identity's signing key, so it can act as a super admin without a seed
-    const issuer = await TokenIssuer.create(identityKey, IDENTITY_ISSUER.issuer);
-    superAdminToken = await issuer.sign({ kind: 'staff', subject: randomUUID(), role: 'super_admin', username: 'ops-test', authSessionId: randomUUID() }, 600);
+    // the first super admin of a distributed installation (npm run admin:create), then a real sign-in through the gateway
+    const created = launch('create-super-admin', join(root, 'deploy', 'src', 'create-super-admin-cli.ts'), {
+      DATABASE_URL: roleUrls.identity,
+      CAPTCHA_SECRET: shared.CAPTCHA_SECRET,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pharmachat-admin-')),
+      ADMIN_USERNAME: 'ops.admin',
+      ADMIN_EMAIL: 'ops.admin@pharmachat.example',
+      ADMIN_PASSWORD: 'Separate-Processes-1',
+    });
+    const exitCode = await new Promise<number | null>((done) => (created.child.exitCode !== null ? done(created.child.exitCode) : created.child.once('exit', done)));
+    expect(exitCode, created.output()).toBe(0);
+    const login = await fetch(`${gatewayUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ops.admin', password: 'Separate-Processes-1' }),
+    });
+    expect(login.status).toBe(200);
+    superAdminToken = ((await login.json()) as { token: string }).token;
   }, 240_000);
 
   afterAll(async () => {
@@ -187,6 +202,15 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
     expect(plans.status).toBe(200);
     const anonymous = await gatewayQuery('{ adminUsers { id } }', '');
     expect(anonymous.body.errors?.[0]?.message).toBeTruthy();
+  });
+
+  it('every process serves /metrics with its own series', async () => {
+    for (const name of subgraphNames) {
+      const text = await (await fetch(`http://127.0.0.1:${ports[name]}/metrics`)).text();
+      expect(text, name).toContain(`pharmachat_outbox_pending_events{service="${name}"}`);
+      expect(text, name).toContain(`pharmachat_http_request_duration_seconds_count{service="${name}"`);
+    }
+    expect(await (await fetch(`${gatewayUrl}/metrics`)).text()).toContain('pharmachat_live_subscriptions 0');
   });
 
   it("each service's role reaches its own schema and nothing else", async () => {
