@@ -179,6 +179,10 @@ describe('clinical judgement is handed over first', () => {
     ['estou amamentando, posso tomar ibuprofeno?', 'pt'],
     ['ich stille, darf ich ibuprofen nehmen?', 'de'],
     ['nagpapasuso ako, pwede ba akong uminom ng paracetamol?', 'tl'],
+    // stopping, or cutting a dose, because of a side effect (the medicine's name in the local script)
+    ['The metoprolol is giving me side effects, can I just cut the tablets in half?', 'en'],
+    ['الجلوكوفاج بيعملي آثار جانبية، أوقفه؟', 'ar'],
+    ['मेटफॉर्मिन से साइड इफेक्ट हो रहे हैं, क्या मैं इसे बंद कर दूँ?', 'hi'],
     // combination
     ['can I take ibuprofen and tylenol together?', 'en'],
     ['¿puedo tomar ibuprofeno con mi losartán?', 'es'],

@@ -202,6 +202,36 @@ describe('assessUrgency: safety first', () => {
     expect(assessUrgency(text).level).not.toBe('emergency');
   });
 
+  it.each([
+    ['severe_abdominal_pain', 'the pain started at my belly button and now its lower right, fever and throwing up'],
+    ['severe_abdominal_pain', 'la douleur a commencé au nombril et maintenant c est en bas à droite, je vomis'],
+    ['overdose', 'took 2 tramadol and a bottle of wine, so sleepy and breathing really slow'],
+    ['overdose', 'tramadol li thi aur daaru bhi, saans dheemi lag rahi'],
+    ['stroke', 'suddenly I cant lift my right arm and my words come out wrong'],
+    ['stroke', '我阿公嘴巴突然歪一边，讲话不清楚'],
+    ['breathing', 'my mom with COPD cant finish a sentence, gasping in bed'],
+    ['seizure', 'ma femme a fait une crise, puis une autre sans se réveiller entre les deux'],
+    ['self_harm_bleeding', 'gihiwa nako akong pulso gamit blade, basa na sa dugo ang tuwalya'],
+    ['suicide', 'i have all my pills lined up, going to take them after everyone is asleep'],
+    ['suicide', 'obrigada por tudo, não vou mais precisar dos meus remédios. adeus'],
+    ['overdose', 'कल Dolo 650 की 20 गोलियाँ खा ली थीं, अभी ठीक हूँ'],
+  ] as [RedFlagGroup, string][])('combinations told by no single word (round of the blind v5 set): %s: %s', (group, text) => {
+    const result = assessUrgency(text);
+    expect(result.level).toBe('emergency');
+    expect(result.reasons).toContain(group);
+  });
+
+  it.each([
+    'quiero un jarabe para la tos, de tanto toser me duele un poco el pecho',
+    'qué vergüenza, me quiero morir, me salió un herpes justo antes de la boda',
+    'I was hospitalised for an overdose in my twenties, doing really well now. Can I change my pickup day?',
+    'how long after a paracetamol overdose does liver damage show? its for my pharmacology exam',
+    'please put my sertraline and propranolol in a blister pack from next month',
+    'minha bombinha de aerolin acabou, tenho receita',
+  ])('a sore chest from coughing, dying of shame, long ago, an exam, a blister pack, a refill: %s', (text) => {
+    expect(assessUrgency(text).level).not.toBe('emergency');
+  });
+
   it('a word inside another word is not a cue (الان inside الانسولين is not "now")', () => {
     expect(assessUrgency('جاني حماض كيتوني السنة اللي فاتت، بسأل التأمين يغطي أقلام الأنسولين؟').level).not.toBe('emergency');
   });

@@ -291,6 +291,7 @@ export const DRUG_PHRASES: string[] = [
   'antidepress*', 'antidépresseur*', 'antidepresseur*', 'antidepresiv*', 'antidepressiv*', 'anticoncepcional', 'anticonceptiv*', 'sertralin*', 'zoloft', 'fluoxetin*', 'prozac', 'xanax', 'alprazolam', 'zolpidem', 'ambien', 'melatonin*', 'gabapentin*', 'tramadol', 'codein*', 'oxycodon*', 'hydrocodon*', 'viagra', 'sildenafil', 'birth control', 'contraceptive*', 'pilule', 'plan b',
   'dipirona', 'novalgin', 'metamizol*', 'buscopan', 'combiflam', 'alaxan', 'neozep', 'decolgen', 'solmux', 'antihistamin*', 'antiinflamatorio*', 'painkiller*', 'pain killer*', 'pain reliever*', 'cough syrup', 'fiebersaft', 'sirop', 'jarabe', 'xarope', 'syrup', 'decongestant*',
   '布洛芬', '阿司匹林', '对乙酰氨基酚', '扑热息痛', '泰诺', '感冒药', '降压药', '抗生素', '退烧药', '止痛药', '消炎药', '头孢', '安眠药', '二甲双胍',
+  'الجلوكوفاج', 'جلوكوفاج', 'ميتفورمين', 'मेटफॉर्मिन', 'मेटफार्मिन', 'ग्लूकोफेज',
   'بنادول', 'البنادول', 'بروفين', 'البروفين', 'اسبرين', 'الاسبرين', 'باراسيتامول', 'مضاد حيوي', 'المضاد الحيوي', 'مسكن', 'شراب',
   'पैरासिटामोल', 'डोलो', 'क्रोसिन', 'एंटीबायोटिक', 'sirap',
   'thuoc cam', 'thuoc ha sot', 'thuoc giam dau', 'khang sinh', 'thuoc ho',

@@ -62,7 +62,7 @@ export function parseNumber(token: string): number {
 
 const NUM = '(\\d+|[一二两三四五六七八九十百]+)';
 const NOT_A_COUNT = '(?!\\d| ?(?:mg|ml|mcg|g|iu|units?|min|mins|minutes?|hours?|hour|days?|weeks?|months?|years?|year|kg|lbs?|degrees?|度|分钟|小时|天|岁|周|个月)(?![^ .,?!;]))';
-const PILL_COUNT = new RegExp(`(?:(?<![^ .,?!;])|(?=[一二两三四五六七八九十百]))${NUM}(?!\\.\\d)${NOT_A_COUNT}(?:(?: [^ ]+){0,2})? ?(?:${LEX.source.pill}|${LEX.source.drug})`, 'g');
+const PILL_COUNT = new RegExp(`(?:(?<![^ .,?!;\u4e00-\u9fff])|(?=[一二两三四五六七八九十百]))${NUM}(?!\\.\\d)${NOT_A_COUNT}(?:(?: [^ ]+){0,2})? ?(?:${LEX.source.pill}|${LEX.source.drug})`, 'g');
 /** a drug name right before a number: "ibuprofen 400" is a strength */
 const STRENGTH_BEFORE = new RegExp(`(?:${LEX.source.drug}) $`);
 const SUGAR_READING = new RegExp(`(?:${LEX.source.sugar}|${LEX.source.hypo})[^.?!;]{0,25}?(?<![\\d.])(\\d+(?:\\.\\d+)?)(?![\\d.])`, 'g');
@@ -183,6 +183,7 @@ function detectHits(s: Scan): Hit[] {
   add('chest_pain', s.all('heart_attack'), { figurable: true, mention: true });
 
   add('breathing', s.all('breathing'));
+  add('breathing', s.all('cant_finish_sentence'));
 
   add('anaphylaxis', s.all('airway_swelling'));
   add('anaphylaxis', s.near('swell_word', 'airway_part', 5));
@@ -193,10 +194,15 @@ function detectHits(s: Scan): Hit[] {
 
   add('overdose', s.all('overdose'), { mention: true });
   if (any('pill', 'drug')) add('overdose', s.all('took_too_many'));
-  for (const m of s.text.matchAll(PILL_COUNT)) {
+  // overlapping candidates are all tried: "dolo 650 ki 20 goliyan" is a strength, then a count
+  const counts = new RegExp(PILL_COUNT.source, 'g');
+  for (let m = counts.exec(s.text); m; m = counts.exec(s.text)) {
+    counts.lastIndex = m.index + 1;
     if (STRENGTH_BEFORE.test(s.text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (parseNumber(m[1] ?? '') >= 10) hits.push({ group: 'overdose', at: m.index });
   }
+  // an opioid or a sedative with alcohol, and breathing slowly or hardly awake
+  if (s.has('opioid') && (s.has('alcohol') || s.has('slow_breathing')) && any('slow_breathing', 'drowsy')) add('overdose', s.all('opioid').slice(0, 1));
   // a tenfold dosing error: "gave him 10 ml instead of 1 ml"
   for (const m of s.all('instead')) {
     const sentence = sentenceOf(sentences, m.start, s.text.length);
@@ -214,6 +220,8 @@ function detectHits(s: Scan): Hit[] {
   add('suicide', s.all('suicide'));
   // a goodbye: letters left, "better off without me", or thanks-and-no-more-refills said with "tonight"
   add('suicide', s.all('farewell_strong'));
+  // thanks for everything, I won't need my medicines any more, goodbye
+  if (s.all('farewell_soft').length >= 2 && s.has('goodbye')) add('suicide', s.all('goodbye'));
   if (s.has('finality')) add('suicide', s.all('farewell_soft'));
   for (const q of s.all('how_much')) {
     const sentence = sentenceOf(sentences, q.start, s.text.length);
@@ -221,17 +229,25 @@ function detectHits(s: Scan): Hit[] {
   }
 
   add('self_harm_bleeding', s.all('self_harm'));
+  if (s.has('wrist_cut') && any('soaked_blood', 'heavy_bleeding', 'bleeding')) add('self_harm_bleeding', s.all('wrist_cut'));
+  // all the pills gathered, to be taken once nobody is around: a plan
+  if (s.has('gathered_pills') && any('when_alone', 'finality')) add('suicide', s.all('gathered_pills'));
 
   add('severe_bleeding', s.all('heavy_bleeding'));
+  add('severe_bleeding', s.all('soaked_blood'));
   if (s.has('black_stool') && any('anticoagulant', 'faint_weak')) add('severe_bleeding', s.all('black_stool'));
   if (s.has('bleeding') && any('anticoagulant', 'faint_weak')) add('severe_bleeding', s.all('bleeding'), { weak: true });
 
   add('stroke', s.all('stroke_signs'));
   add('stroke', s.near('numb_word', 'one_side', 4));
   add('stroke', s.all('sudden_blind'));
+  add('stroke', s.all('face_droop'));
+  if (s.has('sudden') || s.has('speech_wrong')) add('stroke', s.all('limb_weak'));
+  if (s.has('sudden') || s.has('limb_weak')) add('stroke', s.all('speech_wrong'));
   add('stroke', s.all('stroke'), { figurable: true, mention: true });
   add('stroke', s.all('thunderclap'));
   add('seizure', s.all('seizure'), { mention: true });
+  add('seizure', s.all('seizure_again'));
   add('unresponsive', s.all('unresponsive'));
 
   add('severe_drug_reaction', s.all('skin_blistering'));
@@ -247,6 +263,8 @@ function detectHits(s: Scan): Hit[] {
   if (s.has('abdominal_pain') && s.has('severe')) add('severe_abdominal_pain', s.all('abdominal_pain'));
   if (s.has('severe')) add('severe_abdominal_pain', s.near('pain_word', 'belly_word', 5));
   add('severe_abdominal_pain', s.all('abdominal_emergency'));
+  // appendicitis: pain that began at the navel and moved to the lower right, with fever or vomiting
+  if (s.has('navel') && s.has('lower_right') && any('fever', 'vomiting', 'severe')) add('severe_abdominal_pain', s.all('lower_right'));
 
   add('diabetic_emergency', s.all('dka'), { mention: true });
   if (s.has('fruity_breath') && any('diabetic', 'vomiting', 'sugar')) add('diabetic_emergency', s.all('fruity_breath'));
@@ -281,6 +299,11 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   // A condition discounts a red flag only when the red flag sits inside it, after the "if": "si mi hijo se traga
   // una pila, ¿qué hago?" asks about a maybe; "my son swallowed a battery, what do I do if he throws up?" does not.
   // "What do I do?" is a plea about now unless such a condition comes first.
+  // what the sentence says of itself beats a "now": long ago, for an exam or a story, a chest sore from coughing, dying of shame
+  if (has('long_ago')) return 'past_event';
+  if (cues.has('study_context')) return 'information_question';
+  if (hit.group === 'chest_pain' && has('cough_cause')) return 'mild_side_effect';
+  if (hit.group === 'suicide' && has('embarrassed')) return 'figure_of_speech';
   const conditional = cues.all('hypothetical').some((c) => c.start >= sentence.start && c.start < hit.at) || has('hypothetical_tail');
   const now = has('now') || (has('what_do') && !conditional);
   if (hit.figurable && !now && (has('laugh') || has('trivial_context'))) return 'figure_of_speech';

@@ -9,7 +9,7 @@ export const pt: Lexicon = {
   breathing: [
     '(nao|mal) (consigo|consegue|conseguimos|to conseguindo|esta conseguindo|ta conseguindo) respirar', 'falta de ar', 'sem ar', 'sufoc~', 'asfixi~', 'dificuldade (pra|para|de) respirar',
     'respirando (muito |bem )?(rapido|estranho|mal|com dificuldade)', 'nao (ta |esta )?respirando', 'labios _ (roxos|azuis|azulados|arroxeados|roxo)', 'afundando as costelas', 'chiando', 'chiado',
-    'crise de asma', 'bombinha _ (nao|acabou)', 'falta o ar', 'nao entra ar', 'parou de respirar', 'ficou (roxo|roxa|azul)', 'labios _ (cinza|roxos|azuis)', 'respirando (bem |muito )?(fraquinho|fraco|devagar)'],
+    'crise de asma', 'bombinha _ nao', 'falta o ar', 'nao entra ar', 'parou de respirar', 'ficou (roxo|roxa|azul)', 'labios _ (cinza|roxos|azuis)', 'respirando (bem |muito )?(fraquinho|fraco|devagar)'],
   airway_swelling: [
     '(lingua|garganta|labios?|rosto|cara|olhos|boca|palpebras) _ (inch~|fechando|fechou|fechada|apertad~)', '(inchaco|inchado|inchada) (na|no|da|do) (garganta|lingua|labios|rosto)',
     'garganta fechando', 'angioedema', 'edema de glote',

@@ -12,7 +12,7 @@ export const vi: Lexicon = {
   heart_attack: ['nhoi mau co tim', 'len con dau tim', 'ngung tim', 'dau tim'],
   breathing: [`noi ${NOT} (ra|thanh|het|tron) (hoi|cau|loi|tieng)`, `${NOT} noi (het|tron|thanh) cau`, 'noi dut quang', `tho ${NOT} ra hoi`, '(ventolin|salbutamol|thuoc xit|binh xit|xit|khi dung|thuoc hen) __ (khong do|ko do|k do|khong bot|khong giam|khong an thua|khong tac dung|vo ich)', 'tho (khong|ko) noi', 'tho rit', 'tho kho khe', 'thoi thop', 'ngop tho', 'tho dot', 'hut hoi', 'moi (tim|tai) (tai|ngat|lai)', 
     `${NOT} tho (duoc|noi|dc)`, 'kho tho', `tho ${NOT} (duoc|noi|ra hoi)`, 'ngat tho', 'nghet tho', 'tho gap', 'tho hut hoi', 'tho (rat )?nhanh', 'tho la', 'tho khong binh thuong', 'kho khe',
-    'moi _ (tim|tai|xanh)', 'tim tai', 'rut lom long nguc', 'len con hen', 'hen suyen (len|nang)', '(thuoc xit|binh xit|xit) _ (khong do|ko do|k do|het|khong an thua)', 'gan nhu khong tho',
+    'moi _ (tim|tai|xanh)', 'tim tai', 'rut lom long nguc', 'len con hen', 'hen suyen (len|nang)', '(thuoc xit|binh xit|xit) _ (khong do|ko do|k do|khong an thua)', 'gan nhu khong tho',
     `${NOT} tho`, 'het tho', 'ngung tho', 'tho (rat )?yeu', 'moi tai xam', 'tim tai'],
   airway_swelling: [`${NOT} nuot (duoc|noi) (nuoc bot|nuoc mieng)`, 'sung (vu|to|phu) (mat|moi|luoi)', 'hong (nhu )?(bi )?(bop|that|nghen|dong) lai', 'luoi (to|day) (ra|len)', '(luoi|hong|co hong|moi|mat|mi mat|mieng) _ (sung|phu|that lai|nghen)', 'sung (moi|luoi|hong|mat)', 'co hong (nhu )?(bi )?that lai', 'phu mach', 'phu quincke'],
   allergic_reaction: ['soc phan ve', 'phan ve', 'di ung nang', 'phan ung di ung'],
@@ -77,7 +77,7 @@ export const vi: Lexicon = {
   vomiting: ['non', 'oi', 'buon non', 'non oi', 'non lien tuc'],
   now: [
     'bay gio', 'ngay bay gio', 'dang (bi|len|co|chay|non|ho|tho|dau|ngat|sot|run)', 'vua (non|ngat|nga|bi|nuot|uong)', '(\\d+|mot|nua) (tieng|phut) (roi|nay|truoc)', 'ca tieng roi', `${NOT} (ngung|dung)`,
-    'chua (dung|het|ngung)', 'van (con|chua)', '(?<!cap )cuu', 'cuu voi', '(?<!(neu|lo|nho)[^.?!;]{0,40})(phai lam sao|lam sao day|lam sao bay gio)', 'cap cuu(?! (ve|xong))', '115', 'xe cap cuu',
+    'chua (dung|het|ngung)', 'van (con|chua)', '(?<!cap )cuu', 'cuu voi', '(?<!(neu|lo|nho)[^.?!;]{0,40})(phai lam sao|lam sao day|lam sao bay gio)', 'cap cuu(?! (ve|xong))(?![^.?!;]{0,25}(khong sao|binh thuong))', '115', 'xe cap cuu',
   ],
   first_person: ['(toi|em|minh|tao) (bi|dang|thay|cam thay)'],
   info: ['(tai|vi) sao _ (nguy hiem|khong duoc|khong nen|bi cam|cam|lai nguy)', '(khac|khac gi|khac voi|khac nhau) _ (the nao|ra sao|cho nao|o dau|gi)', 'phan biet', 'la gi (vay|the|a|ha)?', 'co phai (khong|ko|hong|k) \\?', 'nhu the nao', 'nhan biet', 'phong (ngua|tranh)', 'lam sao de (phong|tranh|biet)', 'muon (biet|tim hieu)', 'tim hieu', 'thuong (xuat hien|xay ra) (sau|khi)', 'bao lau thi', 
