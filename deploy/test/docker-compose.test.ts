@@ -90,3 +90,28 @@ describe('docker-compose.yml', () => {
     for (const variable of all) expect(readme, `README lacks ${variable}`).toContain(`| \`${variable}\` |`);
   });
 });
+
+describe('Dockerfile', () => {
+  const dockerfile = readFileSync(`${root}/Dockerfile`, 'utf8');
+  const ignored = readFileSync(`${root}/.dockerignore`, 'utf8').split('\n');
+
+  it('builds in stages and runs as a non-root user with the entry point as its command', () => {
+    const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]);
+    expect(stages).toEqual(['deps', 'web', 'prod-deps', 'runtime']);
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).toContain('COPY --from=prod-deps /app/node_modules');
+    expect(runtime).toMatch(/^ENTRYPOINT \["node", "--import", "tsx"\]$/m);
+    expect(runtime).toMatch(/^HEALTHCHECK /m);
+    // every entry point the compose file and the manifests start is in the image
+    for (const name of processNames) expect(distributedProcesses[name].entry).toMatch(/^(services|gateway)\//);
+    expect(runtime).toMatch(/^COPY services services$/m);
+    expect(runtime).toMatch(/^COPY gateway gateway$/m);
+    expect(runtime).toMatch(/^COPY deploy\/src deploy\/src$/m);
+  });
+
+  it('keeps dependencies, local data and git out of the build context', () => {
+    for (const entry of ['**/node_modules', '**/.data', '.git', '**/dist']) expect(ignored).toContain(entry);
+  });
+});
+
