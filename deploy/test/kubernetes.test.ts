@@ -13,7 +13,7 @@ const rendered = Object.fromEntries(overlays.map((overlay) => [overlay, renderKu
 
 async function validate(object: K8sObject): Promise<void> {
   // kubernetes-models/<group>/<version>/<Kind>: the schema of that kind, validated with ajv
-  const module = (await import(`kubernetes-models/${object.apiVersion}/${object.kind}`)) as Record<string, new (data: unknown) => { validate(): void }>;
+  const module = (await import(/* @vite-ignore */ `kubernetes-models/${object.apiVersion}/${object.kind}`)) as Record<string, new (data: unknown) => { validate(): void }>;
   const Model = module[object.kind] ?? module.default;
   if (!Model) throw new Error(`no schema for ${object.apiVersion} ${object.kind}`);
   new Model(object).validate();

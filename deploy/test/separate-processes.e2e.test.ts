@@ -33,6 +33,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * fetch, tried again when the server closed a kept-alive connection just as it was reused (on a loaded machine the
+ * next request can come after the server's keep-alive timeout): that is the client's race, not the service's answer.
+ */
+async function request(url: string, init?: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 3 || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
 async function waitForReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -126,7 +141,7 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
     });
     const exitCode = await new Promise<number | null>((done) => (created.child.exitCode !== null ? done(created.child.exitCode) : created.child.once('exit', done)));
     expect(exitCode, created.output()).toBe(0);
-    const login = await fetch(`${gatewayUrl}/api/auth/login`, {
+    const login = await request(`${gatewayUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'ops.admin', password: 'Separate-Processes-1' }),
@@ -155,7 +170,7 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
   }, 60_000);
 
   const gatewayQuery = async (query: string, token = superAdminToken) => {
-    const response = await fetch(`${gatewayUrl}/graphql`, {
+    const response = await request(`${gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query }),
@@ -166,7 +181,7 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
   it('the subgraphs served by the eight processes compose into the committed supergraph', async () => {
     const live = await Promise.all(
       subgraphNames.map(async (name) => {
-        const response = await fetch(`http://127.0.0.1:${ports[name]}/graphql`, {
+        const response = await request(`http://127.0.0.1:${ports[name]}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
           body: JSON.stringify({ query: '{ _service { sdl } }' }),
@@ -198,7 +213,7 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
     for (const name of subgraphNames) expect(body.data![`${eventDeliveryFieldPrefix(name)}EventDelivery`]).toMatchObject({ service: name });
     expect((body.data!.plans as unknown[]).length).toBeGreaterThan(0);
     // the REST adapter too, and a caller without a token is refused by the subgraph itself
-    const plans = await fetch(`${gatewayUrl}/api/public/pharmacies`);
+    const plans = await request(`${gatewayUrl}/api/public/pharmacies`);
     expect(plans.status).toBe(200);
     const anonymous = await gatewayQuery('{ adminUsers { id } }', '');
     expect(anonymous.body.errors?.[0]?.message).toBeTruthy();
@@ -206,11 +221,11 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
 
   it('every process serves /metrics with its own series', async () => {
     for (const name of subgraphNames) {
-      const text = await (await fetch(`http://127.0.0.1:${ports[name]}/metrics`)).text();
+      const text = await (await request(`http://127.0.0.1:${ports[name]}/metrics`)).text();
       expect(text, name).toContain(`pharmachat_outbox_pending_events{service="${name}"}`);
       expect(text, name).toContain(`pharmachat_http_request_duration_seconds_count{service="${name}"`);
     }
-    expect(await (await fetch(`${gatewayUrl}/metrics`)).text()).toContain('pharmachat_live_subscriptions 0');
+    expect(await (await request(`${gatewayUrl}/metrics`)).text()).toContain('pharmachat_live_subscriptions 0');
   });
 
   it("each service's role reaches its own schema and nothing else", async () => {
