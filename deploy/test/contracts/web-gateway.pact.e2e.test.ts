@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MatchersV3, PactV3, Verifier } from '@pact-foundation/pact';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../../src/host';
 import { hostEnv } from '../e2e-support';
 import { describePactFailure } from './pact-failure';
+import { runVerifier } from './run-verifier';
 import { webOperations } from './web-operations';
 
 /**
@@ -71,8 +72,8 @@ describe('web app -> gateway (Pact)', () => {
 
   it('the running gateway honours every interaction of the web app', async () => {
     const pactUrls = readdirSync(dir).map((file) => join(dir, file));
-    await new Verifier({ provider: 'pharmachat-gateway', providerBaseUrl: host.url, pactUrls, logLevel: 'error' }).verifyProvider().catch((error: unknown) => {
-      throw new Error(`the gateway breaks the web app's contract:\n${describePactFailure(error)}`);
-    });
+    const results = await runVerifier({ kind: 'http', provider: 'pharmachat-gateway', providerBaseUrl: host.url, pactUrls });
+    const failure = results['pharmachat-gateway'];
+    if (failure) throw new Error(`the gateway breaks the web app's contract:\n${describePactFailure(failure)}`);
   }, 180_000);
 });
