@@ -8,7 +8,7 @@ import { composeServices } from '@apollo/composition';
 import { parse } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDeliveryFieldPrefix, generateSigningKey } from '@pharmachat/chassis';
+import { eventDeliveryFieldPrefix, generateSigningKey, solveCaptchaChallenge } from '@pharmachat/chassis';
 import { composeSupergraph, subgraphNames, subgraphUrlVariable, type SubgraphName } from '@pharmachat/gateway';
 import { provisionDatabase, schemaOwners, type SchemaOwner } from '../src/database-roles';
 
@@ -103,6 +103,8 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
       OUTBOX_SWEEP_MS: '500',
       DB_POOL_SIZE: '2',
       CAPTCHA_SECRET: 'separate-processes-captcha-secret',
+      CAPTCHA_COST: '1',
+      CAPTCHA_MAX_COUNTER: '30',
       AUTH_JWKS_URLS: `${base('identity')}/.well-known/jwks.json,${base('chat')}/.well-known/jwks.json`,
       AUTH_REVOKED_SESSIONS_URL: `${base('identity')}/auth/revoked-sessions`,
     };
@@ -172,7 +174,7 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
   const gatewayQuery = async (query: string, token = superAdminToken) => {
     const response = await request(`${gatewayUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query }),
     });
     return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
@@ -226,6 +228,25 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
       expect(text, name).toContain(`pharmachat_http_request_duration_seconds_count{service="${name}"`);
     }
     expect(await (await request(`${gatewayUrl}/metrics`)).text()).toContain('pharmachat_live_subscriptions 0');
+  });
+
+  it("a service's own consumers run in its process: a patient's registration is audited by identity's consumer", async () => {
+    const challenge = await (await request(`${gatewayUrl}/api/captcha/challenge`)).json();
+    const captcha = await solveCaptchaChallenge(challenge as Parameters<typeof solveCaptchaChallenge>[0]);
+    const registered = await gatewayQuery(
+      `mutation { registerPatient(input: { email: "ada@example.com", password: "patient-pass-1", firstName: "Ada", lastName: "Lovelace", captcha: ${JSON.stringify(captcha)} }) { token } }`,
+      '',
+    );
+    expect(registered.body.errors).toBeUndefined();
+    // identity.patient-data.accessed -> identity's outbox -> its in-process log -> identity.audit-patient-data-access
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const audit = await gatewayQuery('{ auditLog(first: 10) { entries { objectType action } } }');
+      const entries = (audit.body.data?.auditLog as { entries: { objectType: string; action: string }[] } | undefined)?.entries ?? [];
+      if (entries.some((entry) => entry.objectType === 'patient_account' && entry.action === 'create')) break;
+      if (Date.now() > deadline) throw new Error(`the audit entry did not arrive: ${JSON.stringify(audit.body)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
   });
 
   it("each service's role reaches its own schema and nothing else", async () => {
