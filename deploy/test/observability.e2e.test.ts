@@ -52,6 +52,8 @@ describe('observability of the all-in-one host', () => {
     const consumers = spans.filter((span) => span.name.startsWith('process ')).map((span) => `${span.name} by ${String(span.attributes['messaging.consumer.group.name'])}`);
     expect(consumers).toContain('process chat.message.posted by assistant.answer-patient-message');
     expect(consumers.some((c) => c.startsWith('process assistant.reply.composed by chat.'))).toBe(true);
+    // and the gateway pushed the assistant's answer (chat's chat.message.posted) to the live subscriptions, same trace
+    expect(names).toContain('live chat.message.posted');
   });
 
   it('/metrics answers with request latency, outbox, consumer, dead-letter, live and assistant series', async () => {

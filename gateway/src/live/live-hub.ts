@@ -1,4 +1,4 @@
-import type { AnyEnvelope, EventTransport } from '@pharmachat/chassis';
+import { recordEventSpan, type AnyEnvelope, type EventTransport } from '@pharmachat/chassis';
 import type { EventType } from '@pharmachat/proto';
 
 export const liveEventTypes: EventType[] = [
@@ -61,6 +61,8 @@ export class LiveHub {
     // a message held over the monthly limit is nobody's yet: staff see it once triage lets it through
     if (event.type === 'chat.message.posted' && (event.data as { metadata?: { heldForLimit?: unknown } }).metadata?.heldForLimit) return;
     for (const subscriber of this.listeners) subscriber.listener(event);
+    // the last step of the event's trace: handed to the open subscriptions (staff inboxes, the patient's chat)
+    recordEventSpan(`live ${event.type}`, event.traceparent, { 'messaging.message.id': event.id, 'pharmachat.live.subscriptions': this.listeners.size });
   }
 
   /** An async iterator of the events that pass `filter`, mapped to a payload; ends when the client unsubscribes. */

@@ -100,6 +100,12 @@ export async function withSpan<R>(name: string, options: { kind?: SpanKind; attr
   });
 }
 
+/** A span for something instantaneous done on an event (the gateway pushing it to live subscribers), in the event's trace. */
+export function recordEventSpan(name: string, traceparent: string | null | undefined, attributes: Attributes): void {
+  if (!provider || !traceparent) return;
+  tracer().startSpan(name, { kind: SpanKind.CONSUMER, attributes }, contextFromCarrier({ traceparent })).end();
+}
+
 /** A server span per HTTP request, continuing the caller's trace from its `traceparent` header. */
 export function httpTracing(service: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
