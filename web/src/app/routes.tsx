@@ -15,6 +15,9 @@ const StaffLoginPage = lazy(() => import('../features/auth/StaffLoginPage'));
 const PharmacyFinderPage = lazy(() => import('../features/pharmacy-finder/PharmacyFinderPage'));
 const PatientChatPage = lazy(() => import('../features/patient-chat/PatientChatPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const PharmacyDashboardPage = lazy(() => import('../features/dashboard/PharmacyDashboardPage'));
+const AdminDashboardPage = lazy(() => import('../features/dashboard/AdminDashboardPage'));
+const AnalyticsPage = lazy(() => import('../features/dashboard/AnalyticsPage'));
 const StaffChatPage = lazy(() => import('../features/staff-chat/StaffChatPage'));
 const PatientRegisterPage = lazy(() => import('../features/patient-auth/PatientRegisterPage'));
 const PatientLoginPage = lazy(() => import('../features/patient-auth/PatientLoginPage'));
@@ -68,12 +71,12 @@ export const routes: AppRoute[] = [
   { path: '/doctor-chat/:sessionId', area: 'doctor', screen: null },
   // staff and admin, inside the authenticated shell
   { path: '/dashboard', area: 'staff', screen: DashboardPage },
-  { path: '/pharmacy-dashboard', area: 'staff', screen: null },
-  { path: '/admin-dashboard', area: 'staff', screen: null },
+  { path: '/pharmacy-dashboard', area: 'staff', screen: PharmacyDashboardPage },
+  { path: '/admin-dashboard', area: 'staff', screen: AdminDashboardPage },
   { path: '/chat-management', area: 'staff', screen: ChatManagementPage },
   { path: '/staff-chat', area: 'staff', screen: StaffChatPage },
   { path: '/staff-notifications', area: 'staff', screen: StaffNotificationsPage },
-  { path: '/analytics', area: 'staff', screen: null },
+  { path: '/analytics', area: 'staff', screen: AnalyticsPage },
   { path: '/knowledge-base', area: 'staff', screen: KnowledgeBasePage },
   { path: '/pharmacy-management', area: 'staff', screen: PharmacyLocationsPage },
   { path: '/users', area: 'staff', screen: UserManagementPage },
