@@ -48,6 +48,7 @@ describe('observability of the all-in-one host', () => {
     expect(names).toContain('gateway.fetch');
     expect(names.some((name) => name.startsWith('graphql mutation SendPatientMessage__chat'))).toBe(true);
     expect(names).toContain('db.transaction chat');
+    expect(names).toContain('db.query insert');
     // the assistant consumed chat.message.posted in the same trace, and chat consumed the assistant's reply in turn
     const consumers = spans.filter((span) => span.name.startsWith('process ')).map((span) => `${span.name} by ${String(span.attributes['messaging.consumer.group.name'])}`);
     expect(consumers).toContain('process chat.message.posted by assistant.answer-patient-message');

@@ -3,6 +3,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import pg from 'pg';
 
 export { SpanKind };
 
@@ -12,7 +13,7 @@ export { SpanKind };
  * Without either, the API stays a no-op and nothing below costs more than a function call.
  *
  * Spans: every HTTP request (the W3C `traceparent` header continues a caller's trace; the gateway passes it on to the
- * subgraphs), the GraphQL operation (names the request's span), each database transaction, and each event handled by
+ * subgraphs), the GraphQL operation (names the request's span), each database transaction and SQL statement, and each event handled by
  * a consumer, whose parent is the context the event was written in (the envelope's `traceparent`, kept in the outbox):
  * one trace follows a patient's message through chat, the assistant and back to the staff's screen.
  */
@@ -34,13 +35,56 @@ export function startTracing(options: { serviceName: string; exporter?: SpanExpo
   });
   // AsyncLocalStorage context and the W3C trace-context propagator, process-wide (Apollo Gateway's own spans join in)
   provider.register();
+  traceDatabaseQueries();
   return true;
+}
+
+type Query = (...args: unknown[]) => unknown;
+let untracedQuery: Query | null = null;
+
+/**
+ * A span per SQL statement run inside a traced request or event handler (the `pg` client every service and MikroORM
+ * use): the statement's text, not its parameters. Statements outside any span (the relay's sweeps) stay untraced.
+ */
+function traceDatabaseQueries(): void {
+  if (untracedQuery) return;
+  const prototype = pg.Client.prototype as unknown as { query: Query };
+  const original = prototype.query;
+  untracedQuery = original;
+  prototype.query = function tracedQuery(this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (!provider || typeof text !== 'string' || typeof args.at(-1) === 'function' || !trace.getActiveSpan()) return original.apply(this, args);
+    const span = tracer().startSpan(`db.query ${text.trimStart().split(/\s/, 1)[0]!.toLowerCase()}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'db.system.name': 'postgresql', 'db.query.text': text.length > 1000 ? `${text.slice(0, 1000)}...` : text },
+    });
+    const result = context.with(trace.setSpan(context.active(), span), () => original.apply(this, args));
+    if (!result || typeof (result as Promise<unknown>).then !== 'function') {
+      span.end();
+      return result;
+    }
+    return (result as Promise<unknown>).then(
+      (value) => {
+        span.end();
+        return value;
+      },
+      (error: unknown) => {
+        span.recordException(error as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+        throw error;
+      },
+    );
+  };
 }
 
 export async function stopTracing(): Promise<void> {
   const running = provider;
   provider = null;
   if (!running) return;
+  if (untracedQuery) (pg.Client.prototype as unknown as { query: Query }).query = untracedQuery;
+  untracedQuery = null;
   await running.shutdown();
   trace.disable();
   propagation.disable();
