@@ -101,4 +101,10 @@ export function duration(seconds: number | null | undefined): string {
   return `${Math.floor(seconds / 3600)}h ${Math.round((seconds % 3600) / 60)}m`;
 }
 export const planLabels: Record<string, string> = { free_trial: 'Free Trial', basic: 'Basic', professional: 'Professional', enterprise: 'Enterprise' };
-export const whatLabels: Record<string, string> = { chat_sessions: 'Chat sessions', chat_messages: 'Chat messages', chat_feedback: 'Feedback ratings' };
+export const whatLabels: Record<string, string> = {
+  chat_sessions: 'Chat sessions',
+  chat_messages: 'Chat messages',
+  chat_feedback: 'Feedback ratings',
+  doctor_sessions: 'Doctor chats',
+  doctor_messages: 'Doctor chat messages',
+};
