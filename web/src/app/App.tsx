@@ -5,7 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createGraphClient } from './apollo';
 import { AuthProvider, staffSession } from './auth/AuthProvider';
 import { PatientSessionProvider } from './auth/PatientSessionProvider';
-import { areaRoutes, builtRoutes } from './routes';
+import { areaRoutes, builtRoutes, DoctorPortalLayout } from './routes';
 import { PublicLayout } from '../layouts/PublicLayout';
 
 const StaffShell = lazy(() => import('../layouts/StaffShell'));
@@ -56,6 +56,9 @@ export function App() {
                     {/* every shell route of the spec keeps the shell for a signed-in user: one not built yet shows Not Found inside it */}
                     <Route element={<StaffShell />}>
                       {areaRoutes('staff').map(({ path, screen: Screen }) => <Route key={path} path={path} element={Screen ? <Screen /> : <NotFoundPage />} />)}
+                    </Route>
+                    <Route element={<DoctorPortalLayout />}>
+                      {builtRoutes('doctor').map(({ path, screen: Screen }) => Screen && <Route key={path} path={path} element={<Screen />} />)}
                     </Route>
                     <Route element={<PublicLayout />}>
                       <Route path="*" element={<NotFoundPage />} />

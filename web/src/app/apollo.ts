@@ -21,7 +21,7 @@ function isSubscription(operation: ApolloLink.Operation): boolean {
  * Operations that sign in or out: sent without the bearer token (the gateway refuses an expired token before
  * any operation runs, and these must work exactly when the token is stale) and never renewed-and-retried.
  */
-export const ANONYMOUS_OPERATIONS = new Set(['Login', 'LoginPatient', 'RegisterPatient', 'RefreshSession', 'Logout']);
+export const ANONYMOUS_OPERATIONS = new Set(['Login', 'LoginPatient', 'RegisterPatient', 'LoginDoctor', 'RegisterDoctor', 'RefreshSession', 'Logout']);
 
 /** Where a client gets its bearer token, and how it renews it once the server refuses it. */
 export interface Credentials {

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type * as DoctorScreens from '../features/doctor-portal/screens';
 
 /** Where a screen lives: the public site, the staff shell, or (later) the doctor portal. */
 export type RouteArea = 'public' | 'staff' | 'doctor';
@@ -38,6 +39,17 @@ const AdminPharmaciesPage = lazy(() => import('../features/admin-pharmacies/Admi
 const MailOutboxPage = lazy(() => import('../features/admin-pharmacies/MailOutboxPage'));
 const SubscriptionPage = lazy(() => import('../features/subscription/SubscriptionPage'));
 const AdminSubscriptionsPage = lazy(() => import('../features/subscription/AdminSubscriptionsPage'));
+// the doctor portal and the doctor screens of the staff app: one dynamic import (one chunk, one preload list)
+const doctorScreen = (name: keyof typeof DoctorScreens) => lazy(() => import('../features/doctor-portal/screens').then((screens) => ({ default: screens[name] })));
+export const DoctorPortalLayout = doctorScreen('DoctorPortalLayout');
+const DoctorRegisterPage = doctorScreen('DoctorRegisterPage');
+const DoctorLoginPage = doctorScreen('DoctorLoginPage');
+const DoctorDashboardPage = doctorScreen('DoctorDashboardPage');
+const DoctorNewChatPage = doctorScreen('DoctorNewChatPage');
+const DoctorFindPharmaciesPage = doctorScreen('DoctorFindPharmaciesPage');
+const DoctorChatPage = doctorScreen('DoctorChatPage');
+const AdminDoctorsPage = doctorScreen('AdminDoctorsPage');
+const DoctorConnectionsPage = doctorScreen('DoctorConnectionsPage');
 
 /**
  * The route table of the specification (part 2, section 2.1), in one place. Screens that come with later
@@ -58,17 +70,17 @@ export const routes: AppRoute[] = [
   { path: '/pharmacy-register', area: 'public', screen: PharmacyRegistrationPage },
   // the registration form's own path (spec part 2, section 2.1: linked, path not shown)
   { path: '/pharmacy-registration', area: 'public', screen: PharmacyRegistrationPage },
-  { path: '/doctor-register', area: 'public', screen: null },
-  { path: '/doctor-login', area: 'public', screen: null },
+  { path: '/doctor-register', area: 'public', screen: DoctorRegisterPage },
+  { path: '/doctor-login', area: 'public', screen: DoctorLoginPage },
   { path: '/contact', area: 'public', screen: ContactPage },
   { path: '/support', area: 'public', screen: ContactPage },
   { path: '/terms', area: 'public', screen: TermsPage },
   { path: '/privacy', area: 'public', screen: PrivacyPage },
   // doctor portal
-  { path: '/doctor-dashboard', area: 'doctor', screen: null },
-  { path: '/doctor-new-chat', area: 'doctor', screen: null },
-  { path: '/doctor-find-pharmacies', area: 'doctor', screen: null },
-  { path: '/doctor-chat/:sessionId', area: 'doctor', screen: null },
+  { path: '/doctor-dashboard', area: 'doctor', screen: DoctorDashboardPage },
+  { path: '/doctor-new-chat', area: 'doctor', screen: DoctorNewChatPage },
+  { path: '/doctor-find-pharmacies', area: 'doctor', screen: DoctorFindPharmaciesPage },
+  { path: '/doctor-chat/:sessionId', area: 'doctor', screen: DoctorChatPage },
   // staff and admin, inside the authenticated shell
   { path: '/dashboard', area: 'staff', screen: DashboardPage },
   { path: '/pharmacy-dashboard', area: 'staff', screen: PharmacyDashboardPage },
@@ -93,6 +105,9 @@ export const routes: AppRoute[] = [
   { path: '/admin/subscriptions', area: 'staff', screen: AdminSubscriptionsPage },
   // not in the spec's table: the super admin's list of contact-form messages
   { path: '/admin/messages', area: 'staff', screen: AdminContactMessagesPage },
+  // not in the spec's table: the super admin's review of doctors, and a pharmacy admin's doctor connection requests
+  { path: '/admin/doctors', area: 'staff', screen: AdminDoctorsPage },
+  { path: '/doctor-connections', area: 'staff', screen: DoctorConnectionsPage },
 ];
 
 export const builtRoutes = (area: RouteArea) => routes.filter((r) => r.area === area && r.screen !== null);

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminDoctors($status: String) {\n    doctors(status: $status) {\n      id email firstName lastName phone licenseNumber licenseState npiNumber deaNumber practiceName practiceAddress specialtyArea status createdAt rejectionReason reviewedAt\n    }\n  }\n": typeof types.AdminDoctorsDocument,
+    "\n  mutation ApproveDoctor($id: ID!) { approveDoctor(id: $id) { id status reviewedAt rejectionReason } }\n": typeof types.ApproveDoctorDocument,
+    "\n  mutation RejectDoctor($id: ID!, $reason: String!) { rejectDoctor(id: $id, reason: $reason) { id status reviewedAt rejectionReason } }\n": typeof types.RejectDoctorDocument,
+    "\n  query PharmacyDoctorConnections($pharmacyId: ID!) {\n    pharmacyDoctorConnections(pharmacyId: $pharmacyId) { id doctorName doctorSpecialty status notes requestedAt answeredAt }\n  }\n": typeof types.PharmacyDoctorConnectionsDocument,
+    "\n  mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) { answerDoctorConnection(id: $id, accept: $accept) { id status answeredAt } }\n": typeof types.AnswerDoctorConnectionDocument,
     "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": typeof types.AdminPharmacyFieldsFragmentDoc,
     "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to replyTo subject body status provider error attempts createdAt sentAt }\n": typeof types.OutboxMailFieldsFragmentDoc,
     "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": typeof types.AdminPharmacyListDocument,
@@ -57,6 +62,25 @@ type Documents = {
     "\n  query DeletionLog($pharmacyId: ID!) { deletionLog(pharmacyId: $pharmacyId, limit: 50) { runId source what count cutoff deletedAt } }\n": typeof types.DeletionLogDocument,
     "\n  query DashboardChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { id sender content timestamp staffMember } }\n": typeof types.DashboardChatMessagesDocument,
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": typeof types.PharmacyActivityDocument,
+    "\n  fragment DoctorProfileFields on DoctorProfile { id email firstName lastName specialtyArea practiceName practiceAddress status }\n": typeof types.DoctorProfileFieldsFragmentDoc,
+    "\n  fragment DoctorChatSessionFields on DoctorChatSession {\n    id subject category priority status needsStaffAttention isUrgent patientName patientInitials patientPhone patientDob context\n    messageCount lastMessage lastMessageAt createdAt resolvedAt doctorName pharmacyId\n    pharmacy { id name address phone }\n  }\n": typeof types.DoctorChatSessionFieldsFragmentDoc,
+    "\n  fragment DoctorChatMessageFields on DoctorChatMessage { id sessionId senderType senderName content createdAt }\n": typeof types.DoctorChatMessageFieldsFragmentDoc,
+    "\n  mutation RegisterDoctor($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId status message } }\n": typeof types.RegisterDoctorDocument,
+    "\n  mutation LoginDoctor($email: String!, $password: String!) { loginDoctor(email: $email, password: $password) { token refreshToken expiresAt doctorId } }\n": typeof types.LoginDoctorDocument,
+    "\n  query MyDoctorProfile { myDoctorProfile { ...DoctorProfileFields } }\n": typeof types.MyDoctorProfileDocument,
+    "\n  query MyDoctorChats { myDoctorChatSessions { ...DoctorChatSessionFields } }\n": typeof types.MyDoctorChatsDocument,
+    "\n  query MyDoctorConnections { myDoctorConnections { id pharmacyId status connectionType requestedAt pharmacy { id name address phone } } }\n": typeof types.MyDoctorConnectionsDocument,
+    "\n  query MyDoctorStats { myDoctorDashboardStats { activeChats resolvedChats connectedPharmacies averageResponseSeconds } }\n": typeof types.MyDoctorStatsDocument,
+    "\n  query DoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { ...DoctorChatSessionFields }\n    doctorChatMessages(sessionId: $id) { ...DoctorChatMessageFields }\n  }\n": typeof types.DoctorChatDocument,
+    "\n  query DoctorDirectory { publicPharmacies { id name address phone publicStats { rating averageResponseTime } } }\n": typeof types.DoctorDirectoryDocument,
+    "\n  mutation StartDoctorChat($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { ...DoctorChatSessionFields } }\n": typeof types.StartDoctorChatDocument,
+    "\n  mutation SendDoctorMessage($sessionId: ID!, $content: String!) { sendDoctorChatMessage(sessionId: $sessionId, content: $content) { ...DoctorChatMessageFields } }\n": typeof types.SendDoctorMessageDocument,
+    "\n  mutation ResolveDoctorChat($sessionId: ID!) { resolveDoctorChat(sessionId: $sessionId) { ...DoctorChatSessionFields } }\n": typeof types.ResolveDoctorChatDocument,
+    "\n  mutation ClearDoctorChatMessages($sessionId: ID!) { clearDoctorChatMessages(sessionId: $sessionId) }\n": typeof types.ClearDoctorChatMessagesDocument,
+    "\n  mutation ClearResolvedDoctorChats { clearResolvedDoctorChats }\n": typeof types.ClearResolvedDoctorChatsDocument,
+    "\n  mutation ClearAllDoctorChats { clearAllDoctorChats }\n": typeof types.ClearAllDoctorChatsDocument,
+    "\n  mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {\n    requestDoctorConnection(pharmacyId: $pharmacyId, priority: $priority, notes: $notes) { id pharmacyId status connectionType }\n  }\n": typeof types.RequestDoctorConnectionDocument,
+    "\n  subscription DoctorChatUpdates {\n    doctorChatUpdates {\n      event sessionId status priority needsStaffAttention isUrgent messageCount sessionIds messagesOnly\n      message { id sessionId senderType senderName content createdAt }\n    }\n  }\n": typeof types.DoctorChatUpdatesDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": typeof types.PlatformEmergencyNumberDocument,
     "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n": typeof types.PlansDocument,
     "\n  fragment KnowledgeEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": typeof types.KnowledgeEntryFieldsFragmentDoc,
@@ -99,6 +123,10 @@ type Documents = {
     "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n": typeof types.ResetRoleDocument,
     "\n  query PharmacySettings($id: ID!) {\n    pharmacy(id: $id) {\n      id name address phone email\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": typeof types.PharmacySettingsDocument,
     "\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": typeof types.SavePharmacySettingsDocument,
+    "\n  query PharmacyDoctorChats($pharmacyId: ID!) {\n    pharmacyDoctorChats(pharmacyId: $pharmacyId) {\n      id doctorId doctorName subject priority status needsStaffAttention isUrgent patientName messageCount lastMessage lastMessageAt createdAt\n    }\n  }\n": typeof types.PharmacyDoctorChatsDocument,
+    "\n  query StaffDoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { id doctorName subject priority status isUrgent patientName patientPhone patientDob context createdAt }\n    doctorChatMessages(sessionId: $id) { id sessionId senderType senderName content createdAt }\n  }\n": typeof types.StaffDoctorChatDocument,
+    "\n  mutation SendStaffDoctorMessage($sessionId: ID!, $content: String!, $staffMember: String) {\n    sendStaffDoctorChatMessage(sessionId: $sessionId, content: $content, staffMember: $staffMember) { id }\n  }\n": typeof types.SendStaffDoctorMessageDocument,
+    "\n  subscription PharmacyDoctorChatUpdates($pharmacyId: ID!) {\n    pharmacyDoctorChatUpdates(pharmacyId: $pharmacyId) { event sessionId sessionIds messagesOnly status isUrgent }\n  }\n": typeof types.PharmacyDoctorChatUpdatesDocument,
     "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": typeof types.ChatSessionSummaryFragmentDoc,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": typeof types.PharmacyChatSessionsDocument,
     "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": typeof types.InboxSessionDocument,
@@ -127,6 +155,11 @@ type Documents = {
     "\n  mutation SetPharmacyUserStatus($pharmacyId: ID!, $userId: ID!, $isActive: Boolean!) {\n    setPharmacyUserStatus(pharmacyId: $pharmacyId, userId: $userId, isActive: $isActive) { ...StaffUserFields }\n  }\n": typeof types.SetPharmacyUserStatusDocument,
 };
 const documents: Documents = {
+    "\n  query AdminDoctors($status: String) {\n    doctors(status: $status) {\n      id email firstName lastName phone licenseNumber licenseState npiNumber deaNumber practiceName practiceAddress specialtyArea status createdAt rejectionReason reviewedAt\n    }\n  }\n": types.AdminDoctorsDocument,
+    "\n  mutation ApproveDoctor($id: ID!) { approveDoctor(id: $id) { id status reviewedAt rejectionReason } }\n": types.ApproveDoctorDocument,
+    "\n  mutation RejectDoctor($id: ID!, $reason: String!) { rejectDoctor(id: $id, reason: $reason) { id status reviewedAt rejectionReason } }\n": types.RejectDoctorDocument,
+    "\n  query PharmacyDoctorConnections($pharmacyId: ID!) {\n    pharmacyDoctorConnections(pharmacyId: $pharmacyId) { id doctorName doctorSpecialty status notes requestedAt answeredAt }\n  }\n": types.PharmacyDoctorConnectionsDocument,
+    "\n  mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) { answerDoctorConnection(id: $id, accept: $accept) { id status answeredAt } }\n": types.AnswerDoctorConnectionDocument,
     "\n  fragment AdminPharmacyFields on Pharmacy {\n    id name address phone email licenseNumber openingHours status createdAt approvedAt suspendedAt timeZone\n    ownerName ownerEmail rejectionReason\n    operatingHours {\n      monday { isOpen openTime closeTime } tuesday { isOpen openTime closeTime } wednesday { isOpen openTime closeTime }\n      thursday { isOpen openTime closeTime } friday { isOpen openTime closeTime } saturday { isOpen openTime closeTime } sunday { isOpen openTime closeTime }\n    }\n    subscription { id plan status monthlyPrice trialEnd currentPeriodEnd }\n  }\n": types.AdminPharmacyFieldsFragmentDoc,
     "\n  fragment OutboxMailFields on MailMessage { id pharmacyId kind to replyTo subject body status provider error attempts createdAt sentAt }\n": types.OutboxMailFieldsFragmentDoc,
     "\n  query AdminPharmacyList($search: String, $status: PharmacyStatus) { adminPharmacies(search: $search, status: $status) { ...AdminPharmacyFields } }\n": types.AdminPharmacyListDocument,
@@ -170,6 +203,25 @@ const documents: Documents = {
     "\n  query DeletionLog($pharmacyId: ID!) { deletionLog(pharmacyId: $pharmacyId, limit: 50) { runId source what count cutoff deletedAt } }\n": types.DeletionLogDocument,
     "\n  query DashboardChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { id sender content timestamp staffMember } }\n": types.DashboardChatMessagesDocument,
     "\n  query PharmacyActivity($pharmacyId: ID!) {\n    pharmacyActivity(pharmacyId: $pharmacyId) { totalConversations monthlyConversations escalations averageResponseTime }\n  }\n": types.PharmacyActivityDocument,
+    "\n  fragment DoctorProfileFields on DoctorProfile { id email firstName lastName specialtyArea practiceName practiceAddress status }\n": types.DoctorProfileFieldsFragmentDoc,
+    "\n  fragment DoctorChatSessionFields on DoctorChatSession {\n    id subject category priority status needsStaffAttention isUrgent patientName patientInitials patientPhone patientDob context\n    messageCount lastMessage lastMessageAt createdAt resolvedAt doctorName pharmacyId\n    pharmacy { id name address phone }\n  }\n": types.DoctorChatSessionFieldsFragmentDoc,
+    "\n  fragment DoctorChatMessageFields on DoctorChatMessage { id sessionId senderType senderName content createdAt }\n": types.DoctorChatMessageFieldsFragmentDoc,
+    "\n  mutation RegisterDoctor($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId status message } }\n": types.RegisterDoctorDocument,
+    "\n  mutation LoginDoctor($email: String!, $password: String!) { loginDoctor(email: $email, password: $password) { token refreshToken expiresAt doctorId } }\n": types.LoginDoctorDocument,
+    "\n  query MyDoctorProfile { myDoctorProfile { ...DoctorProfileFields } }\n": types.MyDoctorProfileDocument,
+    "\n  query MyDoctorChats { myDoctorChatSessions { ...DoctorChatSessionFields } }\n": types.MyDoctorChatsDocument,
+    "\n  query MyDoctorConnections { myDoctorConnections { id pharmacyId status connectionType requestedAt pharmacy { id name address phone } } }\n": types.MyDoctorConnectionsDocument,
+    "\n  query MyDoctorStats { myDoctorDashboardStats { activeChats resolvedChats connectedPharmacies averageResponseSeconds } }\n": types.MyDoctorStatsDocument,
+    "\n  query DoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { ...DoctorChatSessionFields }\n    doctorChatMessages(sessionId: $id) { ...DoctorChatMessageFields }\n  }\n": types.DoctorChatDocument,
+    "\n  query DoctorDirectory { publicPharmacies { id name address phone publicStats { rating averageResponseTime } } }\n": types.DoctorDirectoryDocument,
+    "\n  mutation StartDoctorChat($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { ...DoctorChatSessionFields } }\n": types.StartDoctorChatDocument,
+    "\n  mutation SendDoctorMessage($sessionId: ID!, $content: String!) { sendDoctorChatMessage(sessionId: $sessionId, content: $content) { ...DoctorChatMessageFields } }\n": types.SendDoctorMessageDocument,
+    "\n  mutation ResolveDoctorChat($sessionId: ID!) { resolveDoctorChat(sessionId: $sessionId) { ...DoctorChatSessionFields } }\n": types.ResolveDoctorChatDocument,
+    "\n  mutation ClearDoctorChatMessages($sessionId: ID!) { clearDoctorChatMessages(sessionId: $sessionId) }\n": types.ClearDoctorChatMessagesDocument,
+    "\n  mutation ClearResolvedDoctorChats { clearResolvedDoctorChats }\n": types.ClearResolvedDoctorChatsDocument,
+    "\n  mutation ClearAllDoctorChats { clearAllDoctorChats }\n": types.ClearAllDoctorChatsDocument,
+    "\n  mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {\n    requestDoctorConnection(pharmacyId: $pharmacyId, priority: $priority, notes: $notes) { id pharmacyId status connectionType }\n  }\n": types.RequestDoctorConnectionDocument,
+    "\n  subscription DoctorChatUpdates {\n    doctorChatUpdates {\n      event sessionId status priority needsStaffAttention isUrgent messageCount sessionIds messagesOnly\n      message { id sessionId senderType senderName content createdAt }\n    }\n  }\n": types.DoctorChatUpdatesDocument,
     "\n  query PlatformEmergencyNumber { emergencyNumber }\n": types.PlatformEmergencyNumberDocument,
     "\n  query Plans { plans { id name monthlyPrice conversationLimit trialDays features mostPopular } }\n": types.PlansDocument,
     "\n  fragment KnowledgeEntryFields on KnowledgeBaseEntry { id pharmacyId category question answer tags createdAt updatedAt }\n": types.KnowledgeEntryFieldsFragmentDoc,
@@ -212,6 +264,10 @@ const documents: Documents = {
     "\n  mutation ResetRole { resetRole { token refreshToken expiresAt user { ...StaffUserFields } } }\n": types.ResetRoleDocument,
     "\n  query PharmacySettings($id: ID!) {\n    pharmacy(id: $id) {\n      id name address phone email\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": types.PharmacySettingsDocument,
     "\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n": types.SavePharmacySettingsDocument,
+    "\n  query PharmacyDoctorChats($pharmacyId: ID!) {\n    pharmacyDoctorChats(pharmacyId: $pharmacyId) {\n      id doctorId doctorName subject priority status needsStaffAttention isUrgent patientName messageCount lastMessage lastMessageAt createdAt\n    }\n  }\n": types.PharmacyDoctorChatsDocument,
+    "\n  query StaffDoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { id doctorName subject priority status isUrgent patientName patientPhone patientDob context createdAt }\n    doctorChatMessages(sessionId: $id) { id sessionId senderType senderName content createdAt }\n  }\n": types.StaffDoctorChatDocument,
+    "\n  mutation SendStaffDoctorMessage($sessionId: ID!, $content: String!, $staffMember: String) {\n    sendStaffDoctorChatMessage(sessionId: $sessionId, content: $content, staffMember: $staffMember) { id }\n  }\n": types.SendStaffDoctorMessageDocument,
+    "\n  subscription PharmacyDoctorChatUpdates($pharmacyId: ID!) {\n    pharmacyDoctorChatUpdates(pharmacyId: $pharmacyId) { event sessionId sessionIds messagesOnly status isUrgent }\n  }\n": types.PharmacyDoctorChatUpdatesDocument,
     "\n  fragment ChatSessionSummary on ChatSession {\n    id pharmacyId patientId patientName category status needsStaffAttention isUrgent urgency urgencyReason handoffState\n    language sentiment messageCount lastMessage lastMessageAt startedAt duration satisfactionRating\n  }\n": types.ChatSessionSummaryFragmentDoc,
     "\n  query PharmacyChatSessions($pharmacyId: ID!) {\n    pharmacyChatSessions(pharmacyId: $pharmacyId) { ...ChatSessionSummary }\n  }\n": types.PharmacyChatSessionsDocument,
     "\n  query InboxSession($id: ID!) {\n    chatSession(id: $id) { ...ChatSessionSummary }\n  }\n": types.InboxSessionDocument,
@@ -254,6 +310,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDoctors($status: String) {\n    doctors(status: $status) {\n      id email firstName lastName phone licenseNumber licenseState npiNumber deaNumber practiceName practiceAddress specialtyArea status createdAt rejectionReason reviewedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminDoctors($status: String) {\n    doctors(status: $status) {\n      id email firstName lastName phone licenseNumber licenseState npiNumber deaNumber practiceName practiceAddress specialtyArea status createdAt rejectionReason reviewedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveDoctor($id: ID!) { approveDoctor(id: $id) { id status reviewedAt rejectionReason } }\n"): (typeof documents)["\n  mutation ApproveDoctor($id: ID!) { approveDoctor(id: $id) { id status reviewedAt rejectionReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectDoctor($id: ID!, $reason: String!) { rejectDoctor(id: $id, reason: $reason) { id status reviewedAt rejectionReason } }\n"): (typeof documents)["\n  mutation RejectDoctor($id: ID!, $reason: String!) { rejectDoctor(id: $id, reason: $reason) { id status reviewedAt rejectionReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyDoctorConnections($pharmacyId: ID!) {\n    pharmacyDoctorConnections(pharmacyId: $pharmacyId) { id doctorName doctorSpecialty status notes requestedAt answeredAt }\n  }\n"): (typeof documents)["\n  query PharmacyDoctorConnections($pharmacyId: ID!) {\n    pharmacyDoctorConnections(pharmacyId: $pharmacyId) { id doctorName doctorSpecialty status notes requestedAt answeredAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) { answerDoctorConnection(id: $id, accept: $accept) { id status answeredAt } }\n"): (typeof documents)["\n  mutation AnswerDoctorConnection($id: ID!, $accept: Boolean!) { answerDoctorConnection(id: $id, accept: $accept) { id status answeredAt } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -429,6 +505,82 @@ export function graphql(source: "\n  query PharmacyActivity($pharmacyId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DoctorProfileFields on DoctorProfile { id email firstName lastName specialtyArea practiceName practiceAddress status }\n"): (typeof documents)["\n  fragment DoctorProfileFields on DoctorProfile { id email firstName lastName specialtyArea practiceName practiceAddress status }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoctorChatSessionFields on DoctorChatSession {\n    id subject category priority status needsStaffAttention isUrgent patientName patientInitials patientPhone patientDob context\n    messageCount lastMessage lastMessageAt createdAt resolvedAt doctorName pharmacyId\n    pharmacy { id name address phone }\n  }\n"): (typeof documents)["\n  fragment DoctorChatSessionFields on DoctorChatSession {\n    id subject category priority status needsStaffAttention isUrgent patientName patientInitials patientPhone patientDob context\n    messageCount lastMessage lastMessageAt createdAt resolvedAt doctorName pharmacyId\n    pharmacy { id name address phone }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DoctorChatMessageFields on DoctorChatMessage { id sessionId senderType senderName content createdAt }\n"): (typeof documents)["\n  fragment DoctorChatMessageFields on DoctorChatMessage { id sessionId senderType senderName content createdAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterDoctor($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId status message } }\n"): (typeof documents)["\n  mutation RegisterDoctor($input: DoctorRegistrationInput!) { registerDoctor(input: $input) { doctorId status message } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginDoctor($email: String!, $password: String!) { loginDoctor(email: $email, password: $password) { token refreshToken expiresAt doctorId } }\n"): (typeof documents)["\n  mutation LoginDoctor($email: String!, $password: String!) { loginDoctor(email: $email, password: $password) { token refreshToken expiresAt doctorId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorProfile { myDoctorProfile { ...DoctorProfileFields } }\n"): (typeof documents)["\n  query MyDoctorProfile { myDoctorProfile { ...DoctorProfileFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorChats { myDoctorChatSessions { ...DoctorChatSessionFields } }\n"): (typeof documents)["\n  query MyDoctorChats { myDoctorChatSessions { ...DoctorChatSessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorConnections { myDoctorConnections { id pharmacyId status connectionType requestedAt pharmacy { id name address phone } } }\n"): (typeof documents)["\n  query MyDoctorConnections { myDoctorConnections { id pharmacyId status connectionType requestedAt pharmacy { id name address phone } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDoctorStats { myDoctorDashboardStats { activeChats resolvedChats connectedPharmacies averageResponseSeconds } }\n"): (typeof documents)["\n  query MyDoctorStats { myDoctorDashboardStats { activeChats resolvedChats connectedPharmacies averageResponseSeconds } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { ...DoctorChatSessionFields }\n    doctorChatMessages(sessionId: $id) { ...DoctorChatMessageFields }\n  }\n"): (typeof documents)["\n  query DoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { ...DoctorChatSessionFields }\n    doctorChatMessages(sessionId: $id) { ...DoctorChatMessageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DoctorDirectory { publicPharmacies { id name address phone publicStats { rating averageResponseTime } } }\n"): (typeof documents)["\n  query DoctorDirectory { publicPharmacies { id name address phone publicStats { rating averageResponseTime } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDoctorChat($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { ...DoctorChatSessionFields } }\n"): (typeof documents)["\n  mutation StartDoctorChat($input: StartDoctorChatInput!) { startDoctorChat(input: $input) { ...DoctorChatSessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDoctorMessage($sessionId: ID!, $content: String!) { sendDoctorChatMessage(sessionId: $sessionId, content: $content) { ...DoctorChatMessageFields } }\n"): (typeof documents)["\n  mutation SendDoctorMessage($sessionId: ID!, $content: String!) { sendDoctorChatMessage(sessionId: $sessionId, content: $content) { ...DoctorChatMessageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveDoctorChat($sessionId: ID!) { resolveDoctorChat(sessionId: $sessionId) { ...DoctorChatSessionFields } }\n"): (typeof documents)["\n  mutation ResolveDoctorChat($sessionId: ID!) { resolveDoctorChat(sessionId: $sessionId) { ...DoctorChatSessionFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearDoctorChatMessages($sessionId: ID!) { clearDoctorChatMessages(sessionId: $sessionId) }\n"): (typeof documents)["\n  mutation ClearDoctorChatMessages($sessionId: ID!) { clearDoctorChatMessages(sessionId: $sessionId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearResolvedDoctorChats { clearResolvedDoctorChats }\n"): (typeof documents)["\n  mutation ClearResolvedDoctorChats { clearResolvedDoctorChats }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearAllDoctorChats { clearAllDoctorChats }\n"): (typeof documents)["\n  mutation ClearAllDoctorChats { clearAllDoctorChats }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {\n    requestDoctorConnection(pharmacyId: $pharmacyId, priority: $priority, notes: $notes) { id pharmacyId status connectionType }\n  }\n"): (typeof documents)["\n  mutation RequestDoctorConnection($pharmacyId: ID!, $priority: Int, $notes: String) {\n    requestDoctorConnection(pharmacyId: $pharmacyId, priority: $priority, notes: $notes) { id pharmacyId status connectionType }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DoctorChatUpdates {\n    doctorChatUpdates {\n      event sessionId status priority needsStaffAttention isUrgent messageCount sessionIds messagesOnly\n      message { id sessionId senderType senderName content createdAt }\n    }\n  }\n"): (typeof documents)["\n  subscription DoctorChatUpdates {\n    doctorChatUpdates {\n      event sessionId status priority needsStaffAttention isUrgent messageCount sessionIds messagesOnly\n      message { id sessionId senderType senderName content createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PlatformEmergencyNumber { emergencyNumber }\n"): (typeof documents)["\n  query PlatformEmergencyNumber { emergencyNumber }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -594,6 +746,22 @@ export function graphql(source: "\n  query PharmacySettings($id: ID!) {\n    pha
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n"): (typeof documents)["\n  mutation SavePharmacySettings($id: ID!, $input: UpdatePharmacyInput!) {\n    updatePharmacy(id: $id, input: $input) {\n      id name address phone email chatGreeting\n      settings { chatGreeting businessHours emergencyContact autoResponses escalationEnabled notificationsEnabled }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PharmacyDoctorChats($pharmacyId: ID!) {\n    pharmacyDoctorChats(pharmacyId: $pharmacyId) {\n      id doctorId doctorName subject priority status needsStaffAttention isUrgent patientName messageCount lastMessage lastMessageAt createdAt\n    }\n  }\n"): (typeof documents)["\n  query PharmacyDoctorChats($pharmacyId: ID!) {\n    pharmacyDoctorChats(pharmacyId: $pharmacyId) {\n      id doctorId doctorName subject priority status needsStaffAttention isUrgent patientName messageCount lastMessage lastMessageAt createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffDoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { id doctorName subject priority status isUrgent patientName patientPhone patientDob context createdAt }\n    doctorChatMessages(sessionId: $id) { id sessionId senderType senderName content createdAt }\n  }\n"): (typeof documents)["\n  query StaffDoctorChat($id: ID!) {\n    doctorChatSession(id: $id) { id doctorName subject priority status isUrgent patientName patientPhone patientDob context createdAt }\n    doctorChatMessages(sessionId: $id) { id sessionId senderType senderName content createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendStaffDoctorMessage($sessionId: ID!, $content: String!, $staffMember: String) {\n    sendStaffDoctorChatMessage(sessionId: $sessionId, content: $content, staffMember: $staffMember) { id }\n  }\n"): (typeof documents)["\n  mutation SendStaffDoctorMessage($sessionId: ID!, $content: String!, $staffMember: String) {\n    sendStaffDoctorChatMessage(sessionId: $sessionId, content: $content, staffMember: $staffMember) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PharmacyDoctorChatUpdates($pharmacyId: ID!) {\n    pharmacyDoctorChatUpdates(pharmacyId: $pharmacyId) { event sessionId sessionIds messagesOnly status isUrgent }\n  }\n"): (typeof documents)["\n  subscription PharmacyDoctorChatUpdates($pharmacyId: ID!) {\n    pharmacyDoctorChatUpdates(pharmacyId: $pharmacyId) { event sessionId sessionIds messagesOnly status isUrgent }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -32,6 +32,7 @@ const sidebar: SidebarItem[] = [
   { path: '/knowledge-base', label: 'Knowledge Base' },
   { path: '/pharmacy-management', label: 'Pharmacy Locations', roles: ['pharmacy_admin', 'super_admin'] },
   { path: '/users', label: 'User Management', icon: <TeamOutlined />, roles: ['pharmacy_admin', 'super_admin'] },
+  { path: '/doctor-connections', label: 'Doctor Requests', icon: <MedicineBoxOutlined />, roles: ['pharmacy_admin', 'super_admin'] },
   { path: '/subscription', label: 'Subscription' },
   { path: '/settings', label: 'Settings' },
   { path: '/help', label: 'Help & Guide' },
@@ -41,6 +42,7 @@ const sidebar: SidebarItem[] = [
   { path: '/admin/subscriptions', label: 'Admin Subscriptions', admin: true },
   { path: '/admin/messages', label: 'Contact Messages', icon: <MailOutlined />, admin: true },
   { path: '/admin/mail-outbox', label: 'Mail Outbox', icon: <InboxOutlined />, admin: true },
+  { path: '/admin/doctors', label: 'Doctor Registrations', icon: <MedicineBoxOutlined />, admin: true },
 ];
 
 /** What the sidebar shows a user: built screens their effective role may use (a switched super admin sees the pharmacy view). */

@@ -132,10 +132,12 @@ export interface InboxSidebarProps {
   /** every patient session of the pharmacy (Clear All Chats (n)); null hides the button */
   clearAllCount: number | null;
   onClearAll(): void;
+  /** the doctor chats' Urgent and Active lists, shown after the patients' */
+  doctorLists?: ReactNode;
 }
 
 /** The inbox: search, then Urgent and Active (and Resolved, folded) lists, each paged on the server. */
-export function InboxSidebar({ pharmacyId, selectedId, onSelect, search, onSearch, appliedSearch, pollInterval, clearAllCount, onClearAll }: InboxSidebarProps) {
+export function InboxSidebar({ pharmacyId, selectedId, onSelect, search, onSearch, appliedSearch, pollInterval, clearAllCount, onClearAll, doctorLists }: InboxSidebarProps) {
   // the folded Resolved list shows its count from the Urgent list's answer (same search, every list's count)
   const urgent = useQuery(CHAT_INBOX, { variables: inboxVariables(pharmacyId, 'urgent', appliedSearch), fetchPolicy: 'cache-only' });
   const resolvedCount = urgent.data?.chatInbox.counts.resolved ?? 0;
@@ -151,6 +153,7 @@ export function InboxSidebar({ pharmacyId, selectedId, onSelect, search, onSearc
         )}
         <InboxSection pharmacyId={pharmacyId} list="urgent" search={appliedSearch} selectedId={selectedId} onSelect={onSelect} pollInterval={pollInterval} />
         <InboxSection pharmacyId={pharmacyId} list="active" search={appliedSearch} selectedId={selectedId} onSelect={onSelect} pollInterval={pollInterval} />
+        {doctorLists}
         <InboxSection pharmacyId={pharmacyId} list="resolved" search={appliedSearch} selectedId={selectedId} onSelect={onSelect} pollInterval={pollInterval} foldable foldedCount={resolvedCount} />
       </Space>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApolloClient, useFragment, useQuery } from '@apollo/client/react';
+import { useApolloClient, useFragment, useQuery, useSubscription } from '@apollo/client/react';
 import { Card, Col, Empty, Grid, Result, Row } from 'antd';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { isSuperAdmin } from '../../app/auth/auth-storage';
@@ -7,6 +7,9 @@ import { CHAT_MESSAGES } from '../conversation/graphql/messages';
 import { useChatNotifications, widgetInboxVariables } from '../notifications/ChatNotifications';
 import { markChatOpened } from '../notifications/opened-chats';
 import { Conversation } from './Conversation';
+import { DoctorChatLists } from './doctor-chats/DoctorChatLists';
+import { DoctorConversation } from './doctor-chats/DoctorConversation';
+import { PHARMACY_DOCTOR_CHAT_UPDATES, PHARMACY_DOCTOR_CHATS, STAFF_DOCTOR_CHAT } from './doctor-chats/doctor-inbox.graphql';
 import { CHAT_INBOX, CHAT_SESSION_SUMMARY, PHARMACY_CONTACT, type ChatSessionSummary } from './graphql/staff-chat';
 import { InboxSidebar } from './InboxSidebar';
 import { useInboxActions } from './useInboxActions';
@@ -24,16 +27,18 @@ export default function StaffChatPage() {
   if (!pharmacyId || !user) {
     return <Result status="info" title="No pharmacy" subTitle="Live chat shows one pharmacy's patients, and this account is not attached to a pharmacy. A super admin can switch to a pharmacy with the role switcher at the top." />;
   }
-  return <Inbox pharmacyId={pharmacyId} userId={user.id} isAdmin={user.role === 'pharmacy_admin' || isSuperAdmin(user)} />;
+  const staffMember = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  return <Inbox pharmacyId={pharmacyId} userId={user.id} staffMember={staffMember} isAdmin={user.role === 'pharmacy_admin' || isSuperAdmin(user)} />;
 }
 
-function Inbox({ pharmacyId, userId, isAdmin }: { pharmacyId: string; userId: string; isAdmin: boolean }) {
+function Inbox({ pharmacyId, userId, staffMember, isAdmin }: { pharmacyId: string; userId: string; staffMember: string; isAdmin: boolean }) {
   const client = useApolloClient();
   const screens = Grid.useBreakpoint();
   const narrow = screens.lg === false;
   const notifications = useChatNotifications();
   const pollInterval = notifications?.pollInterval ?? 0;
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedDoctorChat, setSelectedDoctorChat] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const appliedSearch = useDebounced(search, 300);
   const [busy, setBusy] = useState<string | null>(null);
@@ -55,7 +60,26 @@ function Inbox({ pharmacyId, userId, isAdmin }: { pharmacyId: string; userId: st
     }
   });
 
+  // doctors' chats with the pharmacy (the doctor service), live through their own subscription
+  const doctorChats = useQuery(PHARMACY_DOCTOR_CHATS, { variables: { pharmacyId }, pollInterval });
+  useSubscription(PHARMACY_DOCTOR_CHAT_UPDATES, {
+    variables: { pharmacyId },
+    onData: ({ data }) => {
+      const update = data.data?.pharmacyDoctorChatUpdates;
+      if (!update) return;
+      void doctorChats.refetch().catch(() => undefined);
+      if (selectedDoctorChat && (update.sessionId === selectedDoctorChat || update.sessionIds?.includes(selectedDoctorChat))) {
+        void client.query({ query: STAFF_DOCTOR_CHAT, variables: { id: selectedDoctorChat }, fetchPolicy: 'network-only' }).catch(() => undefined);
+      }
+    },
+  });
+  const selectDoctorChat = (id: string) => {
+    setSelectedId(null);
+    setSelectedDoctorChat(id);
+  };
+
   const select = (id: string) => {
+    setSelectedDoctorChat(null);
     setSelectedId(id);
     // this person opened it: the urgent re-alert stops in all their tabs
     markChatOpened(userId, id);
@@ -83,9 +107,12 @@ function Inbox({ pharmacyId, userId, isAdmin }: { pharmacyId: string; userId: st
       pollInterval={pollInterval}
       clearAllCount={isAdmin ? allCount : null}
       onClearAll={clearAll}
+      doctorLists={<DoctorChatLists chats={doctorChats.data?.pharmacyDoctorChats ?? []} selectedId={selectedDoctorChat} onSelect={selectDoctorChat} />}
     />
   );
-  const conversation = selected ? (
+  const conversation = selectedDoctorChat ? (
+    <DoctorConversation key={selectedDoctorChat} sessionId={selectedDoctorChat} staffMember={staffMember} pollInterval={pollInterval} onBack={narrow ? () => setSelectedDoctorChat(null) : undefined} />
+  ) : selected ? (
     <Conversation
       key={selected.id}
       session={selected}
@@ -106,7 +133,7 @@ function Inbox({ pharmacyId, userId, isAdmin }: { pharmacyId: string; userId: st
   );
 
   // phones: the list, or the open conversation with a back button
-  if (narrow) return <div style={{ minWidth: 0 }}>{selected ? conversation : sidebar}</div>;
+  if (narrow) return <div style={{ minWidth: 0 }}>{selected || selectedDoctorChat ? conversation : sidebar}</div>;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={9}>
