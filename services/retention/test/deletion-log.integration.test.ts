@@ -49,8 +49,9 @@ describe('deletion log and retention stats', () => {
       { pharmacyId, sessions: 12, messages: 140, feedback: 9 },
       { pharmacyId: otherPharmacyId, sessions: 1, messages: 3 },
     ]);
-    // another owner's report (e.g. doctor chats) is read the same way: every count but the pharmacy id
-    await env.publish(chat, chat);
+    // another owner's report (doctor chats) is read the same way: every count but the pharmacy id
+    const doctor = { ...report(runId, cutoff, [{ pharmacyId, sessions: 2, messages: 7 }]), type: 'doctor.chat.purged' as EventType, source: 'doctor' };
+    await env.publish(chat, chat, doctor);
     await env.settle();
 
     const LOG = 'query($p: ID!) { deletionLog(pharmacyId: $p) { runId source what count cutoff deletedAt } }';
@@ -60,8 +61,10 @@ describe('deletion log and retention stats', () => {
       { what: 'chat_feedback', count: 9, r: runId, source: 'chat', c: cutoff },
       { what: 'chat_messages', count: 140, r: runId, source: 'chat', c: cutoff },
       { what: 'chat_sessions', count: 12, r: runId, source: 'chat', c: cutoff },
+      { what: 'doctor_messages', count: 7, r: runId, source: 'doctor', c: cutoff },
+      { what: 'doctor_sessions', count: 2, r: runId, source: 'doctor', c: cutoff },
     ]);
-    expect((await graphqlRequest<{ deletionLog: unknown[] }>(url, LOG, { p: pharmacyId }, superAdmin)).data!.deletionLog).toHaveLength(3);
+    expect((await graphqlRequest<{ deletionLog: unknown[] }>(url, LOG, { p: pharmacyId }, superAdmin)).data!.deletionLog).toHaveLength(5);
     for (const refused of [staff, otherAdmin]) expect((await graphqlRequest(url, LOG, { p: pharmacyId }, refused)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const stats = await graphqlRequest<{ retentionStats: Record<string, unknown> }>(
@@ -73,11 +76,13 @@ describe('deletion log and retention stats', () => {
     expect(stats.errors).toBeUndefined();
     const s = stats.data!.retentionStats;
     expect(s).toMatchObject({
-      retentionDays: 90, cleanupTime: '02:00', timeZone: purgeTimeZone(), lastCleanupTrigger: 'manual', purgeRuns: 1, pharmaciesWithDeletions: 2, lastRunDeleted: 165, totalDeleted: 165, auditRecordsKept: true,
+      retentionDays: 90, cleanupTime: '02:00', timeZone: purgeTimeZone(), lastCleanupTrigger: 'manual', purgeRuns: 1, pharmaciesWithDeletions: 2, lastRunDeleted: 174, totalDeleted: 174, auditRecordsKept: true,
       deletedByKind: [
         { what: 'chat_feedback', total: 9, lastRun: 9 },
         { what: 'chat_messages', total: 143, lastRun: 143 },
         { what: 'chat_sessions', total: 13, lastRun: 13 },
+        { what: 'doctor_messages', total: 7, lastRun: 7 },
+        { what: 'doctor_sessions', total: 2, lastRun: 2 },
       ],
     });
     expect(new Date(s.nextCleanup as string).getTime()).toBe(nextRunAt(new Date(), 2, purgeTimeZone()).getTime());
