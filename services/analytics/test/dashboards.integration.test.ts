@@ -202,6 +202,10 @@ describe('dashboards from events', () => {
     expect(dashboard.data?.pharmacyDashboard).toEqual({ advancedAnalytics: false });
     const other = await graphqlRequest(url, 'query($p: ID!) { pharmacyDashboard(pharmacyId: $p) { totalConversations } }', { p: pharmacyId }, basicStaff);
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // a super admin viewing as that pharmacy (role switch) sees the full analytics regardless of plan
+    const switched = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', actualRole: 'super_admin', pharmacyId: basicPharmacyId, username: 'root' });
+    const full = await graphqlRequest<{ pharmacyAnalytics: { totalConversations: number } }>(url, 'query($p: ID!) { pharmacyAnalytics(pharmacyId: $p) { totalConversations } }', { p: basicPharmacyId }, switched);
+    expect(full.errors).toBeUndefined();
   });
 
   it('keeps every figure after the purge of raw chats older than today', async () => {

@@ -45,7 +45,8 @@ export class SubscriptionPayments {
   async featureAccess(principal: Principal | null, pharmacyId: string, feature: string): Promise<{ allowed: boolean; planRequired: PlanId }> {
     requireStaffOfPharmacy(principal, pharmacyId);
     if (!isPlanFeature(feature)) throw PaymentErrors.unknownFeature({ feature, features: planFeatures });
-    if (principal?.kind === 'staff' && principal.role === 'super_admin' && feature === 'advanced_analytics' && !principal.pharmacyId) {
+    // a super admin, also while viewing as a pharmacy (role switch: actualRole)
+    if (principal?.kind === 'staff' && (principal.role === 'super_admin' || principal.actualRole === 'super_admin') && feature === 'advanced_analytics') {
       return { allowed: true, planRequired: featureAccess(null, feature).planRequired }; // full analytics regardless of plan (spec part 2, section 6)
     }
     const subscription = pharmacyIdSchema.safeParse(pharmacyId).success ? await this.db.em().findOne(Subscription, { pharmacyId }) : null;
