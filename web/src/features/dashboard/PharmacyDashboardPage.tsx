@@ -1,8 +1,9 @@
-import { useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Col, DatePicker, Empty, List, Progress, Row, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useAuth } from '../../app/auth/AuthProvider';
+import { usePharmacyLiveUpdates } from '../staff-chat/usePharmacyLiveUpdates';
 import { BarFigure, ChatVolumeChart, tagText, ScrollRegion } from './charts';
 import { saveCsv } from './csv';
 import { categoryLabel, DELETION_LOG, duration, money, percent, PHARMACY_DASHBOARD, planLabels, whatLabels, type PharmacyFigures } from './graphql/analytics';
@@ -53,6 +54,15 @@ export default function PharmacyDashboardPage() {
   const [range, setRange] = useState<RangeValue | null>(null);
   const variables = { pharmacyId: pharmacyId ?? '', from: range?.[0]?.format('YYYY-MM-DD') ?? null, to: range?.[1]?.format('YYYY-MM-DD') ?? null };
   const figures = useQuery(PHARMACY_DASHBOARD, { variables, skip: !pharmacyId, pollInterval: 30_000, notifyOnNetworkStatusChange: true });
+  // the pharmacy's live chat events (new chats, messages, resolutions) refresh the figures at once; the poll is the safety net
+  const refresh = useRef<ReturnType<typeof setTimeout> | null>(null);
+  usePharmacyLiveUpdates(pharmacyId, () => {
+    if (refresh.current) return; // one refetch for a burst of events
+    refresh.current = setTimeout(() => {
+      refresh.current = null;
+      void figures.refetch().catch(() => undefined);
+    }, 2000);
+  });
   if (!pharmacyId) return <Empty description="Switch to a pharmacy (role switcher in the header) to see its dashboard." />;
   const f = figures.data?.pharmacyDashboard;
   const loading = figures.loading && !figures.data;
