@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCommand, requireStaffOfPharmacy, type CommandPipeline, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
+import { defineCommand, isUuid, requireStaffOfPharmacy, type CommandPipeline, type Database, type EntityManager, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import { DoctorChatMessage, DoctorChatSession, startDoctorChatInput, type DoctorChatStatus, type StartDoctorChatInput } from '../domain/doctor-chat';
 import { KnownPharmacy } from '../domain/doctor-connection';
 import { DoctorProfile } from '../domain/doctor-profile';
@@ -187,6 +187,7 @@ export class DoctorChats {
   /** A pharmacy's doctor chats for its inbox: open ones first, then the latest activity first. */
   async pharmacyChats(principal: Principal | null, pharmacyId: string): Promise<DoctorChatSession[]> {
     const caller = requireStaffOfPharmacy(requireStaff(principal), pharmacyId);
+    if (!isUuid(pharmacyId)) return [];
     const sessions = await this.db.em().find(DoctorChatSession, { pharmacyId }, { orderBy: { status: 'asc', lastMessageAt: 'desc nulls last', createdAt: 'desc', id: 'asc' }, limit: 500 });
     await this.access.recordRead(caller, { action: 'list', objectType: 'doctor_chat_session', objectId: pharmacyId, pharmacyId });
     return sessions;

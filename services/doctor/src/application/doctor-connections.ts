@@ -61,6 +61,7 @@ export class DoctorConnections {
   /** A pharmacy's connection requests, for its admins (and super admins), pending first. */
   forPharmacy(principal: Principal | null, pharmacyId: string, status?: ConnectionStatus | null): Promise<DoctorConnection[]> {
     requireRole(principal, ['pharmacy_admin', 'super_admin'], pharmacyId);
+    if (!isUuid(pharmacyId)) return Promise.resolve([]);
     return this.db.em().find(DoctorConnection, { pharmacyId, ...(status ? { status } : {}) }, { orderBy: { status: 'desc', requestedAt: 'desc', id: 'asc' } });
   }
 
