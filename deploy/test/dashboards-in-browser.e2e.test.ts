@@ -112,6 +112,8 @@ describe('dashboards in the browser', () => {
     await page.getByRole('button', { name: /^View chat/ }).first().click();
     await poll(() => page.getByRole('dialog').innerText()).toMatch(/Patient ·/);
     await page.keyboard.press('Escape');
+    // axe measures once the dialog has faded out
+    await poll(() => page.locator('.ant-modal').count()).toBe(0);
     await poll(() => page.getByText(/Usage this month: 3 of 100 conversations/).count()).toBe(1);
     await checkScreen(page, 'dashboard-1280');
 
@@ -162,5 +164,22 @@ describe('dashboards in the browser', () => {
     await page.goto(`${base}/dashboard`);
     await poll(() => page.getByTestId('kpi-card').nth(0).innerText()).toMatch(/Total Pharmacies\s+2/);
     await checkScreen(page, 'super-admin-390');
+  });
+
+  it('gives the super admin the full analytics of a pharmacy on the free trial (viewing as it)', async () => {
+    const page = await signedIn('superadmin', 1280);
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const pharmacies = (await (await fetch(`${base}/api/public/pharmacies`)).json()) as { id: string; name: string }[];
+    const downtown = pharmacies.find((p) => p.name.startsWith('Downtown'))!.id;
+    const switched = (await api('POST', '/api/auth/switch-role', { targetRole: 'pharmacy_admin', targetPharmacyId: downtown }, token!)) as unknown as { token: string; user: unknown };
+    await page.evaluate((session) => {
+      localStorage.setItem('auth_token', session.token);
+      localStorage.setItem('user_data', JSON.stringify(session.user));
+    }, switched);
+    await page.goto(`${base}/analytics`);
+    await poll(() => page.getByTestId('analytics-card').nth(0).innerText()).toMatch(/Total Conversations\s+3/);
+    await poll(() => page.getByText('Category Breakdown').count()).toBe(1);
+    await poll(() => page.getByText('Response Time Distribution').count()).toBe(1);
+    await checkScreen(page, 'analytics-full-1280');
   });
 });
