@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { App } from 'antd';
 import { useAuth } from '../../app/auth/AuthProvider';
 import { CHAT_INBOX, type ChatSessionSummary } from '../staff-chat/graphql/staff-chat';
+import { usePharmacyDoctorChats } from '../staff-chat/doctor-chats/usePharmacyDoctorChats';
 import { useLiveState, usePharmacyLiveUpdates, type LiveState } from '../staff-chat/usePharmacyLiveUpdates';
 import { alertTiming, askPermissionOnce, claimAlert, playAlertTone, showSystemNotification } from './alert-effects';
 import { initialAlertState, nextWakeAt, observe, tick, type Alert, type AlertState, type InboxSnapshot } from './alert-rules';
@@ -139,10 +140,18 @@ function Provider({ pharmacyId, userId, children }: { pharmacyId: string; userId
   const opened = useOpenedChats(userId);
   const page = inbox.data?.chatInbox;
 
-  const snapshot = useMemo<InboxSnapshot | null>(
-    () => (page ? { urgent: page.counts.urgent, active: page.counts.active, urgentChats: page.sessions.map((s) => ({ id: s.id, withStaff: s.handoffState === 'with_staff' })) } : null),
-    [page],
-  );
+  // doctors' chats alert like patients' (Urgent: high or urgent priority, or a doctor waiting; answered = with staff)
+  const doctorChats = usePharmacyDoctorChats(pharmacyId, pollInterval);
+  const snapshot = useMemo<InboxSnapshot | null>(() => {
+    if (!page) return null;
+    const doctorOpen = doctorChats.filter((c) => c.status === 'active');
+    const doctorUrgent = doctorOpen.filter((c) => c.isUrgent);
+    return {
+      urgent: page.counts.urgent + doctorUrgent.length,
+      active: page.counts.active + doctorOpen.length - doctorUrgent.length,
+      urgentChats: [...page.sessions.map((s) => ({ id: s.id, withStaff: s.handoffState === 'with_staff' })), ...doctorUrgent.map((c) => ({ id: c.id, withStaff: !c.needsStaffAttention }))],
+    };
+  }, [page, doctorChats]);
   // the pharmacy turned chat notifications off (Settings): only urgent chats alert its staff
   const pharmacySetting = useQuery(PHARMACY_ALERTS_SETTING, { variables: { id: pharmacyId } });
   const pharmacyAlertsOn = pharmacySetting.data?.pharmacy?.settings?.notificationsEnabled ?? true;

@@ -60,15 +60,16 @@ function Inbox({ pharmacyId, userId, staffMember, isAdmin }: { pharmacyId: strin
     }
   });
 
-  // doctors' chats with the pharmacy (the doctor service), live through their own subscription
+  // doctors' chats with the pharmacy (the doctor service): the list is kept live by the shell's notifications
+  // (usePharmacyDoctorChats, the same cached query); here the open doctor chat reads its new messages
   const doctorChats = useQuery(PHARMACY_DOCTOR_CHATS, { variables: { pharmacyId }, pollInterval });
   useSubscription(PHARMACY_DOCTOR_CHAT_UPDATES, {
     variables: { pharmacyId },
+    skip: !selectedDoctorChat,
     onData: ({ data }) => {
       const update = data.data?.pharmacyDoctorChatUpdates;
-      if (!update) return;
-      void doctorChats.refetch().catch(() => undefined);
-      if (selectedDoctorChat && (update.sessionId === selectedDoctorChat || update.sessionIds?.includes(selectedDoctorChat))) {
+      if (!update || !selectedDoctorChat) return;
+      if (update.sessionId === selectedDoctorChat || update.sessionIds?.includes(selectedDoctorChat)) {
         void client.query({ query: STAFF_DOCTOR_CHAT, variables: { id: selectedDoctorChat }, fetchPolicy: 'network-only' }).catch(() => undefined);
       }
     },
@@ -76,6 +77,8 @@ function Inbox({ pharmacyId, userId, staffMember, isAdmin }: { pharmacyId: strin
   const selectDoctorChat = (id: string) => {
     setSelectedId(null);
     setSelectedDoctorChat(id);
+    // opened: the urgent re-alert stops, as for patient chats
+    markChatOpened(userId, id);
   };
 
   const select = (id: string) => {
