@@ -46,6 +46,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function checkAccessible(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  // a toast fading in or out has a contrast of its own: measure once nothing is moving
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 }).catch(() => undefined);
   expect(await seriousViolations(page), label).toEqual([]);
 }
 
@@ -187,7 +189,7 @@ describe('the doctor portal: registration, review, connection, a live chat with 
     await doctor.getByRole('dialog').getByText(/Ask Downtown/).waitFor();
     await doctor.getByRole('dialog').getByRole('button', { name: 'Send Request' }).click();
     await doctor.getByText('Connection Request Sent').waitFor();
-    await doctor.getByText('Request sent').waitFor();
+    await doctor.getByText('Request sent', { exact: true }).waitFor();
     await checkAccessible(doctor, 'find pharmacies');
 
     pharmacyAdmin = await newPage();
