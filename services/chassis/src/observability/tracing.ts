@@ -28,7 +28,9 @@ export function startTracing(options: { serviceName: string; exporter?: SpanExpo
   const env = options.env ?? process.env;
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!options.exporter && !endpoint) return false;
-  const processor = options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter());
+  // the collector's traces URL from the settings given (not only process.env): OTLP/HTTP's /v1/traces under the endpoint
+  const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? `${(endpoint ?? '').replace(/\/+$/, '')}/v1/traces`;
+  const processor = options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter({ url }));
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? options.serviceName }),
     spanProcessors: [processor],
