@@ -35,14 +35,17 @@ export function loadRedFlagSet(split: 'dev' | 'held-out'): RedFlagItem[] {
   return items;
 }
 
-export function evaluateRedFlags(split: 'dev' | 'held-out'): {
+/** 'model': triage as the service runs it (rules + the shipped model); 'rules': the rules alone. */
+export type TriageMode = 'model' | 'rules';
+
+export function evaluateRedFlags(split: 'dev' | 'held-out', mode: TriageMode = 'model'): {
   perLanguage: Record<string, LanguageFigures>;
   misses: { lang: string; text: string; expected: string; got: string }[];
 } {
   const perLanguage: Record<string, LanguageFigures> = {};
   const misses: { lang: string; text: string; expected: string; got: string }[] = [];
   for (const item of loadRedFlagSet(split)) {
-    const assessment = assessUrgency(item.text);
+    const assessment = mode === 'model' ? assessUrgency(item.text) : assessUrgency(item.text, null);
     const got = assessment.level === 'emergency';
     const expected = item.expected === 'emergency';
     const figures = (perLanguage[item.lang] ??= { recall: 0, precision: 0, tp: 0, fp: 0, fn: 0, n: 0 });
@@ -62,9 +65,26 @@ export function evaluateRedFlags(split: 'dev' | 'held-out'): {
   return { perLanguage, misses };
 }
 
-function table(split: 'dev' | 'held-out'): string {
-  const { perLanguage, misses } = evaluateRedFlags(split);
-  const lines = [`\n${split}`, 'lang  recall  precision   tp  fp  fn    n'];
+/**
+ * False alarms on everyday messages: the knowledge-base, language and sentiment sets hold no emergency, so any
+ * message of theirs triaged as one is a false 911 text. The held-out parts were never trained on.
+ */
+export function everydayFalseAlarms(split: 'dev' | 'held-out', mode: TriageMode = 'model'): { n: number; alarms: { set: string; lang: string; text: string }[] } {
+  const alarms: { set: string; lang: string; text: string }[] = [];
+  let n = 0;
+  for (const set of ['kb', 'language', 'sentiment']) {
+    for (const item of JSON.parse(readFileSync(resolve(import.meta.dirname, set, `${split}.json`), 'utf8')) as { lang: string; text: string }[]) {
+      n++;
+      const assessment = mode === 'model' ? assessUrgency(item.text) : assessUrgency(item.text, null);
+      if (assessment.level === 'emergency') alarms.push({ set, lang: item.lang, text: item.text });
+    }
+  }
+  return { n, alarms };
+}
+
+function table(split: 'dev' | 'held-out', mode: TriageMode = 'model'): string {
+  const { perLanguage, misses } = evaluateRedFlags(split, mode);
+  const lines = [`\n${split} (${mode === 'model' ? 'rules + model, as the service runs' : 'rules alone'})`, 'lang  recall  precision   tp  fp  fn    n'];
   const total = { tp: 0, fp: 0, fn: 0, n: 0 };
   for (const [lang, f] of Object.entries(perLanguage)) {
     lines.push(`${lang.padEnd(4)}  ${f.recall.toFixed(3)}   ${f.precision.toFixed(3)}   ${String(f.tp).padStart(4)} ${String(f.fp).padStart(3)} ${String(f.fn).padStart(3)} ${String(f.n).padStart(4)}`);
@@ -76,7 +96,9 @@ function table(split: 'dev' | 'held-out'): string {
   const recall = total.tp / (total.tp + total.fn || 1);
   const precision = total.tp / (total.tp + total.fp || 1);
   lines.push(`all   ${recall.toFixed(3)}   ${precision.toFixed(3)}   ${String(total.tp).padStart(4)} ${String(total.fp).padStart(3)} ${String(total.fn).padStart(3)} ${String(total.n).padStart(4)}`);
-  if (misses.length > 0) {
+  const everyday = everydayFalseAlarms(split, mode);
+  lines.push(`everyday messages called an emergency: ${everyday.alarms.length} of ${everyday.n} (${((100 * everyday.alarms.length) / everyday.n).toFixed(2)}%)`);
+  if (misses.length > 0 && process.env.SHOW_MISSES !== 'false') {
     lines.push(`misses (${misses.length}):`);
     for (const m of misses) lines.push(`  ${m.lang} expected ${m.expected}, got ${m.got}: ${m.text}`);
   }
@@ -94,5 +116,5 @@ function timing(): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(`${table('dev')}\n${table('held-out')}\n${timing()}\n`);
+  process.stdout.write(`${table('dev')}\n${table('held-out')}\n${table('held-out', 'rules')}\n${timing()}\n`);
 }

@@ -1,6 +1,7 @@
 import { compileLexicons, type Concept } from './lexicon';
 import { LEXICONS } from './lexicons';
 import { normaliseText } from './text';
+import { shippedUrgencyModel, type RulesReading, type UrgencyScorer } from './urgency-model';
 
 export type UrgencyLevel = 'emergency' | 'needs_staff' | 'routine';
 export type RedFlagGroup =
@@ -340,7 +341,39 @@ export function explainUrgency(text: string): { normalised: string; hits: (Hit &
   };
 }
 
-export function assessUrgency(text: string): UrgencyAssessment {
+/**
+ * Triage of one patient message: the rules read it (lexicons in ten languages, look-alike kinds), then the
+ * learned model (urgency-model.ts) decides with the rules' findings as part of its input. The model can add an
+ * emergency the rules missed (its group from the red flag that was discounted, or its own group model) and can
+ * overrule a rules-only emergency only when it is confident (probability under `keepRulesAbove`); that message
+ * still goes to a pharmacist soon ('possible_emergency'), never to the routine queue. A question about a suicide
+ * method is an emergency whatever the model says. Without a shipped model the rules decide alone.
+ */
+export function assessUrgency(text: string, model: UrgencyScorer | null = shippedUrgencyModel()): UrgencyAssessment {
+  const { rules, reading, discounted, method } = readUrgency(text);
+  if (!model || method) return rules;
+  const probability = model.probability(reading);
+  if (rules.level === 'emergency' && model.keepsRulesEmergency(probability)) return rules;
+  // a one- or two-word message ("hi", "no") carries too little for the model: the rules decide it alone
+  const emergency = model.isEmergency(probability) && substantial(reading.normalised);
+  if (emergency) {
+    const reasons = discounted.length > 0 ? RED_FLAG_GROUPS.filter((g) => discounted.includes(g)) : [model.group(reading)];
+    return { level: 'emergency', reasons, staffReasons: [] };
+  }
+  if (rules.level === 'emergency') return { level: 'needs_staff', reasons: [], staffReasons: ['possible_emergency', ...rules.reasons] };
+  return rules;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const HAN_CHAR = /\p{Script=Han}/gu;
+
+/** At least three words, or four Han characters. */
+function substantial(normalised: string): boolean {
+  return (normalised.match(WORD)?.length ?? 0) >= 3 || (normalised.match(HAN_CHAR)?.length ?? 0) >= 4;
+}
+
+/** The rules' decision alone, and what they read (the model's input). */
+export function readUrgency(text: string): { rules: UrgencyAssessment; reading: RulesReading; discounted: RedFlagGroup[]; method: boolean } {
   const normalised = normaliseText(text);
   const cues = new Scan(normalised);
   const masks = [...cues.all('idiom'), ...cues.all('neutral')];
@@ -350,12 +383,27 @@ export function assessUrgency(text: string): UrgencyAssessment {
 
   const reasons = new Set<RedFlagGroup>();
   const lookAlikes = new Set<LookAlikeKind>();
+  const discounted = new Set<RedFlagGroup>();
+  const hitNames: string[] = [];
+  let method = false;
   for (const hit of hits) {
     const sentence = sentenceOf(sentences, hit.at, normalised.length);
     const kind = lookAlikeOf(hit, cues, sentence);
-    if (kind) lookAlikes.add(kind);
-    else reasons.add(hit.group);
+    if (kind) {
+      lookAlikes.add(kind);
+      discounted.add(hit.group);
+    } else {
+      reasons.add(hit.group);
+      if (hit.method) method = true;
+    }
+    hitNames.push(`${hit.group}${kind ? `:${kind}` : ''}${hit.weak ? ':weak' : ''}${hit.mention ? ':mention' : ''}`);
   }
+  const reading = (rulesEmergency: boolean): RulesReading => ({
+    normalised,
+    concepts: (Object.keys(LEX.parts) as Concept[]).filter((c) => cues.has(c)),
+    hits: hitNames,
+    rulesEmergency,
+  });
   if (reasons.size === 0 && lookAlikes.size === 0) {
     // no red flag left: say why a red-flag word was there at all
     if (cues.has('idiom')) lookAlikes.add('figure_of_speech');
@@ -367,7 +415,7 @@ export function assessUrgency(text: string): UrgencyAssessment {
 
   const lookAlike = reasons.size === 0 ? LOOK_ALIKE_PRIORITY.find((k) => lookAlikes.has(k)) : undefined;
   if (reasons.size > 0) {
-    return { level: 'emergency', reasons: RED_FLAG_GROUPS.filter((g) => reasons.has(g)), staffReasons: [] };
+    return { rules: { level: 'emergency', reasons: RED_FLAG_GROUPS.filter((g) => reasons.has(g)), staffReasons: [] }, reading: reading(true), discounted: [...discounted], method };
   }
   const staffReasons: string[] = [];
   if (lookAlike === 'mild_side_effect') staffReasons.push('side_effect');
@@ -378,5 +426,5 @@ export function assessUrgency(text: string): UrgencyAssessment {
   }
   const result: UrgencyAssessment = { level: staffReasons.length > 0 ? 'needs_staff' : 'routine', reasons: [], staffReasons };
   if (lookAlike) result.lookAlike = lookAlike;
-  return result;
+  return { rules: result, reading: reading(false), discounted: [...discounted], method };
 }
