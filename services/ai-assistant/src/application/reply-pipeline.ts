@@ -101,7 +101,7 @@ export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; 
     const opening = openingInfo(input.pharmacy.operatingHours, input.pharmacy.timeZone, input.now);
     const text = (kind: PatientTextKind) => patientText(kind, language, { pharmacyName: input.pharmacy.name, emergencyNumber: input.pharmacy.emergencyNumber, opening, phone: input.pharmacy.phone ?? null });
     const level = urgency.level === 'emergency' ? 'emergency' : urgency.level === 'needs_staff' || sentiment.angry ? 'needs_staff' : 'routine';
-    const reason = urgency.level === 'emergency' ? urgency.reasons.join(',') : urgency.level === 'needs_staff' ? (urgency.staffReasons[0] ?? 'needs_staff') : sentiment.angry ? 'angry' : null;
+    const reason = urgency.level === 'emergency' ? urgency.reasons.join(',') : urgency.level === 'needs_staff' ? urgency.staffReasons.join(',') || 'needs_staff' : sentiment.angry ? 'angry' : null;
     const base = (kb?: KbDecision): ReplyDecision['triage'] => ({
       urgency: level,
       redFlags: urgency.reasons,

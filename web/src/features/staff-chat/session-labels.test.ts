@@ -9,6 +9,7 @@ describe('session labels', () => {
     expect(urgencyReasonLabels('clinical_judgement')).toEqual(['Needs a pharmacist']);
     expect(urgencyReasonLabels('not_covered')).toEqual(['Not in knowledge base']);
     expect(urgencyReasonLabels('severe_dizziness,chest_pain,chest_pain')).toEqual(['Severe dizziness', 'Chest pain']);
+    expect(urgencyReasonLabels('possible_emergency,child_ingestion')).toEqual(['Possible emergency: check now', 'Child ingestion']);
     expect(urgencyReasonLabels(null)).toEqual([]);
     expect(urgencyReasonLabels('')).toEqual([]);
     expect(humanise('NEEDS-follow_up')).toBe('Needs follow up');

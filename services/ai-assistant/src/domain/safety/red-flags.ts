@@ -1,7 +1,7 @@
 import { compileLexicons, type Concept } from './lexicon';
 import { LEXICONS } from './lexicons';
 import { normaliseText } from './text';
-import { shippedUrgencyModel, type RulesReading, type UrgencyScorer } from './urgency-model';
+import { isSubstantial, shippedUrgencyModel, type RulesReading, type UrgencyScorer } from './urgency-model';
 
 export type UrgencyLevel = 'emergency' | 'needs_staff' | 'routine';
 export type RedFlagGroup =
@@ -355,21 +355,13 @@ export function assessUrgency(text: string, model: UrgencyScorer | null = shippe
   const probability = model.probability(reading);
   if (rules.level === 'emergency' && model.keepsRulesEmergency(probability)) return rules;
   // a one- or two-word message ("hi", "no") carries too little for the model: the rules decide it alone
-  const emergency = model.isEmergency(probability) && substantial(reading.normalised);
+  const emergency = model.isEmergency(probability) && isSubstantial(reading.normalised);
   if (emergency) {
     const reasons = discounted.length > 0 ? RED_FLAG_GROUPS.filter((g) => discounted.includes(g)) : [model.group(reading)];
     return { level: 'emergency', reasons, staffReasons: [] };
   }
   if (rules.level === 'emergency') return { level: 'needs_staff', reasons: [], staffReasons: ['possible_emergency', ...rules.reasons] };
   return rules;
-}
-
-const WORD = /[\p{L}\p{N}]+/gu;
-const HAN_CHAR = /\p{Script=Han}/gu;
-
-/** At least three words, or four Han characters. */
-function substantial(normalised: string): boolean {
-  return (normalised.match(WORD)?.length ?? 0) >= 3 || (normalised.match(HAN_CHAR)?.length ?? 0) >= 4;
 }
 
 /** The rules' decision alone, and what they read (the model's input). */

@@ -58,6 +58,13 @@ export interface UrgencyModelFile {
 }
 
 const PUNCTUATION = /^[.,?!;]$/;
+const WORD = /[\p{L}\p{N}]+/gu;
+const HAN_CHAR = /\p{Script=Han}/gu;
+
+/** Enough text for the model to add an emergency: at least three words, or four Han characters ("hi", "no" are not). */
+export function isSubstantial(normalised: string): boolean {
+  return (normalised.match(WORD)?.length ?? 0) >= 3 || (normalised.match(HAN_CHAR)?.length ?? 0) >= 4;
+}
 const HAN = /\p{Script=Han}/u;
 
 /** The feature strings of a reading (exported for tests and the trainer). */
