@@ -6,7 +6,7 @@ import { openGuestChat, sendPatientMessage, listPharmacies } from '../client';
 import { summarize } from '../stats';
 import { evaluateKb } from './kb';
 import { evaluateLanguage } from './language';
-import { evaluateRedFlags } from './red-flags';
+import { evaluateRedFlags, everydayFalseAlarms, type LanguageFigures } from './red-flags';
 import { evaluateSentiment } from './sentiment';
 
 /**
@@ -41,6 +41,17 @@ for (const split of splits) {
   const rows = Object.values(redFlags[split]!.perLanguage);
   const atTarget = rows.filter((r) => r.recall >= 0.99 && r.precision >= 0.9).length;
   out(`${split}: ${atTarget}/${rows.length} languages at target; misses: ${redFlags[split]!.misses.length}`);
+}
+
+const overall = (perLanguage: Record<string, LanguageFigures>) => {
+  const t = Object.values(perLanguage).reduce((a, f) => ({ tp: a.tp + f.tp, fp: a.fp + f.fp, fn: a.fn + f.fn }), { tp: 0, fp: 0, fn: 0 });
+  return `recall ${pct(t.tp / (t.tp + t.fn || 1))}, precision ${pct(t.tp / (t.tp + t.fp || 1))}`;
+};
+const rulesAlone = evaluateRedFlags('held-out', 'rules');
+out(`held-out, all languages: rules + model ${overall(redFlags['held-out']!.perLanguage)}; the rules alone ${overall(rulesAlone.perLanguage)}`);
+for (const mode of ['model', 'rules'] as const) {
+  const everyday = everydayFalseAlarms('held-out', mode);
+  out(`everyday held-out messages (knowledge-base, language, sentiment sets) called an emergency, ${mode === 'model' ? 'rules + model' : 'rules alone'}: ${everyday.alarms.length} of ${everyday.n} (${pct(everyday.alarms.length / everyday.n)})`);
 }
 
 // ---- knowledge base ----

@@ -143,7 +143,8 @@ export class UrgencyModel implements UrgencyScorer {
       const ints = new Int16Array(buf.buffer, buf.byteOffset, buf.byteLength / 2);
       return Float32Array.from(ints, (q) => q * scale);
     };
-    return new UrgencyModel(file, decode(file.weights, file.scale), decode(file.groupWeights, file.groupScale));
+    // the base64 strings are not kept once decoded
+    return new UrgencyModel({ ...file, weights: '', groupWeights: '' }, decode(file.weights, file.scale), decode(file.groupWeights, file.groupScale));
   }
 
   /** Probability that the message is an emergency happening now. */
