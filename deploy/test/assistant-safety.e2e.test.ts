@@ -61,13 +61,14 @@ describe('emergencies through the real API', () => {
     expect(patientMessage.metadata).toMatchObject({ language: 'es', urgency: 'emergency' });
   });
 
-  it('an emergency only the learned model recognises (chest pain to the jaw, in Egyptian Arabizi) gets the safety reply and its reason', async () => {
+  it('an emergency only the learned model recognises (chest pain to the jaw, in Egyptian Arabizi) gets the safety reply in Arabic and its reason', async () => {
     const chat = await openChat(downtown, 'Karim Adel', '2175550305');
     expect((await send(chat, 'sadri byewga3ni awi men sa3a w el waga3 rayeh le fakki, a3mel eh')).status).toBe(201);
     const safety = await expectEventually(async () => (await messagesOf(chat)).find((m) => m.metadata.kind === 'safety'));
     expect(safety.content).toMatch(/911/);
     const patientMessage = (await messagesOf(chat)).find((m) => m.sender === 'user')!;
-    expect(patientMessage.metadata.urgency).toBe('emergency');
+    expect(patientMessage.metadata).toMatchObject({ urgency: 'emergency', language: 'ar' });
+    expect(safety.content).toMatch(/[\u0600-\u06FF]/);
     const staff = (await api<{ token: string }>('POST', '/api/auth/login', { body: { username: 'downtown.staff', password: DEMO_PASSWORD } })).body;
     const session = await expectEventually(async () => {
       const list = (await api<{ id: string; urgency: string; urgencyReason: string | null }[]>('GET', `/api/staff/chat-sessions/${downtown}`, { token: staff.token })).body;

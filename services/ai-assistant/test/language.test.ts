@@ -141,6 +141,14 @@ describe('detectLanguage', () => {
     expect(detectLanguage('cho minh hoi thuoc nay bao nhieu tien vay shop').language).toBe('vi');
   });
 
+  it('reads Arabizi (Arabic in Latin letters with digits) as Arabic, so the fixed texts come in Arabic', () => {
+    expect(detectLanguage('sadri byewga3ni awi men sa3a w el waga3 rayeh le fakki, a3mel eh').language).toBe('ar');
+    expect(detectLanguage('wladi 3ando 3 snin bla3 joj dyal les aimants mn la3ba dyalo').language).toBe('ar');
+    // numbers with units and chat spellings are not Arabizi
+    expect(detectLanguage('i took 5mg at 3pm and 7am, feeling ok now thanks').language).toBe('en');
+    expect(detectLanguage('see you 2day at 9pm, gr8 service as always').language).toBe('en');
+  });
+
   it('does not read English or Tagalog chat as romanised Hindi or Vietnamese', () => {
     expect(detectLanguage('hi i am sick can i come in today').language).toBe('en');
     expect(detectLanguage('is the shop open on sunday morning').language).toBe('en');

@@ -360,6 +360,19 @@ const VIETNAMESE_TELLING = /^(?:ngh?|nh|kh|gi|qu|tr|ph)[aeiouy]|^[bcdghklmnprstv
  * 'vi' for Vietnamese without diacritics, 'hi' for romanised Hindi, when most of the words say so; otherwise
  * undefined. Only for Latin-script text with (almost) no accented letters.
  */
+/** A word of Arabic written in Latin letters with digits for the letters Latin lacks: "sa3a", "7aga", "5alas". */
+const ARABIZI_WORD = /^(?=(?:[^a-z]*[a-z]){2})[a-z]*(?:[a-z][35679]|[35679][a-z])[a-z0-9]*$/;
+/** A number with a unit is not Arabizi: "5mg", "3pm", "7am", "9yo". */
+const NUMBER_WITH_UNIT = /^\d+(?:mg|ml|mcg|am|pm|x|h|hr|hrs|min|mins|yo|yr|yrs|kg|kgs|lb|lbs|st|nd|rd|th|k|g|iu|cm|mm|days?)$/;
+
+/** Arabizi: Arabic in Latin letters with digits for ع ح خ ق ط ("sadri byewga3ni men sa3a"). */
+export function looksArabizi(text: string): boolean {
+  const tokens = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (tokens.length < 4) return false;
+  const arabizi = tokens.filter((t) => ARABIZI_WORD.test(t) && !NUMBER_WITH_UNIT.test(t)).length;
+  return arabizi >= 2 && arabizi >= tokens.length * 0.15;
+}
+
 export function languageFromRomanisedForms(text: string): LanguageDetection | undefined {
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return undefined;

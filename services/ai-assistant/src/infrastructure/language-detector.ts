@@ -8,6 +8,7 @@ import {
   UNDETERMINED,
   languageFromRomanisedForms,
   languageFromScript,
+  looksArabizi,
   looksEnglish,
   refineCloseLanguages,
   scriptFits,
@@ -23,7 +24,8 @@ import {
  * bench/ai/language.ts (`node --import tsx bench/ai/language.ts`).
  *
  * 1. Writing system: Hangul, Kana, Han, Thai, Georgian, Indic scripts other than Devanagari... name the language.
- * 2. Latin text in forms the models miss: Vietnamese without tone marks, romanised Hindi (domain rules).
+ * 2. Latin text in forms the models miss: Arabizi (digits for Arabic letters), Vietnamese without tone marks,
+ *    romanised Hindi (domain rules).
  * 3. Google's CLD3 (neural, ~100 languages; cld3-asm ships it as WebAssembly, nothing is downloaded). Its answer
  *    stands when it is sure (reliable, p >= 0.9) or names a language the second model does not know (Indonesian,
  *    Swahili, Afrikaans, Macedonian, Kazakh, Nepali...), provided it is a language we report and fits the script:
@@ -81,6 +83,8 @@ export function detectLanguage(text: string): LanguageDetection {
   const share = profile.share;
 
   if (script === 'Latin') {
+    // Arabizi is answered in Arabic: its writers read Arabic script. Read on the raw text (the digits are letters).
+    if (looksArabizi(text)) return { language: 'ar', confidence: round(0.8 * share) };
     const romanised = languageFromRomanisedForms(cleaned);
     if (romanised) return { language: romanised.language, confidence: round(romanised.confidence * share) };
   }
