@@ -77,6 +77,7 @@ export function ChatComposer({ onSend, placeholder = 'Type your message...', sho
         <GrowingTextArea
           ref={box}
           aria-label="Message"
+          dir="auto"
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}

@@ -74,7 +74,7 @@ function Greeting({ text }: { text: string }) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Pharmacy assistant
         </Typography.Text>
-        <div style={{ ...styles.ai, padding: '8px 12px', borderRadius: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</div>
+        <div dir="auto" style={{ ...styles.ai, padding: '8px 12px', borderRadius: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</div>
       </div>
     </div>
   );
@@ -108,7 +108,7 @@ export function MessageList({ messages, viewer, empty, greeting }: { messages: C
                 {who(message, viewer)} · {new Date(message.timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
               </Typography.Text>
               {viewer === 'staff' && message.sender === 'user' && <PatientMessageTags message={message} />}
-              <div style={{ ...style, padding: '8px 12px', borderRadius: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <div dir="auto" style={{ ...style, padding: '8px 12px', borderRadius: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <MessageBody message={message} />
               </div>
             </div>

@@ -149,7 +149,7 @@ export default function DoctorChatPage() {
                 const mine = message.senderType === 'doctor';
                 return (
                   <div key={message.id} style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%' }} data-testid="doctor-message" data-sender={message.senderType}>
-                    <div style={{ background: mine ? '#0f766e' : '#f1f5f9', color: mine ? '#fff' : '#111827', borderRadius: 12, padding: '8px 12px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</div>
+                    <div dir="auto" style={{ background: mine ? '#0f766e' : '#f1f5f9', color: mine ? '#fff' : '#111827', borderRadius: 12, padding: '8px 12px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.content}</div>
                     <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', textAlign: mine ? 'right' : 'left' }}>
                       {mine ? 'You' : message.senderName} · {timeOf(message.createdAt)}
                     </Typography.Text>

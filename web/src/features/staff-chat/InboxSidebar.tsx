@@ -36,7 +36,7 @@ function SessionRow({ session, selected, onSelect }: { session: ChatSessionSumma
           </Typography.Text>
           {sessionTags(session)}
         </Space>
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13, overflowWrap: 'anywhere' }} data-testid="session-preview">
+        <Typography.Text type="secondary" dir="auto" style={{ display: 'block', fontSize: 13, overflowWrap: 'anywhere', textAlign: 'start' }} data-testid="session-preview">
           {last || 'No messages yet'}
         </Typography.Text>
       </button>

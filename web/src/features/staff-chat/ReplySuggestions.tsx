@@ -49,10 +49,10 @@ export function ReplySuggestions({
               title={`${SOURCES[suggestion.source] ?? 'Suggestion'} (click to edit before sending): ${suggestion.text}`}
               data-testid="reply-suggestion"
               data-source={suggestion.source}
-              style={{ height: 'auto', maxWidth: '100%', padding: '4px 10px', whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left', borderRadius: 12, lineHeight: 1.4 }}
+              style={{ height: 'auto', maxWidth: '100%', padding: '4px 10px', whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start', borderRadius: 12, lineHeight: 1.4 }}
             >
               {/* long answers show three lines here; the whole text goes into the composer */}
-              <span style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{suggestion.text}</span>
+              <span dir="auto" style={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{suggestion.text}</span>
             </Button>
           ))}
         </div>
