@@ -122,10 +122,27 @@ describe('retention', () => {
     expect(before.body).toMatchObject({ retentionDays: 90, cleanupTime: '02:00', auditRecordsKept: true });
     expect(Date.parse(before.body.nextCleanup as string)).toBeGreaterThan(Date.now());
 
-    const preview = await api<{ chatCounts: { pharmacyId: string; sessions: number; messages: number }[] }>('GET', '/api/admin/data-retention/preview', { token: superAdmin });
+    // and a doctor's chat with the pharmacy, as old: doctor chats follow the same retention period
+    const doctor = (await api<{ token: string }>('POST', '/api/doctors/login', { body: { email: 'doctor@pharmachat.example', password: DEMO_PASSWORD } })).body;
+    const doctorChat = await api<{ id: string }>('POST', '/api/doctors/chat-sessions', {
+      token: doctor.token,
+      body: { pharmacyId: downtown, patientFirstName: 'Old', patientLastName: 'Case', patientPhone: '(217) 555-0190', subject: 'An old question about refills' },
+    });
+    expect(doctorChat.status).toBe(201);
+    expect((await api('POST', `/api/doctors/chat-sessions/${doctorChat.body.id}/messages`, { token: doctor.token, body: { content: 'Is the refill ready?' } })).status).toBe(201);
+    const doctorService = host.services.find((s) => s.name === 'doctor')!;
+    await doctorService.db.em().execute(`update doctor.doctor_chat_session set created_at = now() - interval '100 days', last_message_at = now() - interval '100 days' where id = ?`, [doctorChat.body.id], 'run');
+
+    const preview = await api<{ chatCounts: { pharmacyId: string; sessions: number; messages: number }[]; doctorChatCounts: { pharmacyId: string; sessions: number; messages: number }[]; total: number }>(
+      'GET',
+      '/api/admin/data-retention/preview',
+      { token: superAdmin },
+    );
     expect(preview.status).toBe(200);
     const counted = preview.body.chatCounts.find((c) => c.pharmacyId === downtown);
     expect(counted?.sessions).toBe(1);
+    expect(preview.body.doctorChatCounts.find((c) => c.pharmacyId === downtown)).toEqual({ pharmacyId: downtown, sessions: 1, messages: 1 });
+    expect(preview.body.total).toBeGreaterThanOrEqual(1 + counted!.messages + 2);
     expect((await api<unknown[]>('GET', `/api/pharmacies/${downtown}/chat-sessions`, { token: staff })).body).toHaveLength(2);
 
     expect((await api('POST', '/api/admin/data-retention/run', { token: admin })).status).toBe(403);
@@ -136,6 +153,11 @@ describe('retention', () => {
       return answer.body;
     });
     expect(log.find((row) => row.what === 'chat_messages')?.count).toBe(counted?.messages);
+    await expectEventually(async () => {
+      const answer = await api<{ what: string; count: number }[]>('GET', `/api/pharmacies/${downtown}/deletion-log`, { token: admin });
+      expect(answer.body.find((row) => row.what === 'doctor_sessions')?.count).toBe(1);
+      return answer.body;
+    });
     expect((await api('GET', `/api/pharmacies/${downtown}/deletion-log`, { token: staff })).status).toBe(403);
     expect((await api<unknown[]>('GET', `/api/pharmacies/${downtown}/chat-sessions`, { token: staff })).body).toHaveLength(1);
 

@@ -67,7 +67,7 @@ const RetentionStatsDocument = graphql(`
 `);
 
 const PurgePreviewDocument = graphql(`
-  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }
+  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }
 `);
 
 const RunPurgeDocument = graphql(`
@@ -130,7 +130,9 @@ export function analyticsRoutes(execute: Execute): Router {
 
   route(router, 'get', '/admin/data-retention/preview', async (req) => {
     const { purgePreview } = await run(req, PurgePreviewDocument);
-    const total = purgePreview.chatCounts.reduce((sum, c) => sum + c.sessions + c.messages + c.feedback, 0);
+    const total =
+      purgePreview.chatCounts.reduce((sum, c) => sum + c.sessions + c.messages + c.feedback, 0) +
+      purgePreview.doctorChatCounts.reduce((sum, c) => sum + c.sessions + c.messages, 0);
     return { ...purgePreview, total };
   });
 

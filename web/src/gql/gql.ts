@@ -57,7 +57,7 @@ type Documents = {
     "\n  query PlatformDashboard {\n    platformStats {\n      totalPharmacies activePharmacies pendingPharmacies suspendedPharmacies totalUsers staffUsers patientAccounts activeSubscriptions monthlyRevenue\n      totalConversations conversationsToday totalMessages averageResponseTime satisfactionScore uptimePercent uptimeSince\n      subscriptionBreakdown { plan subscriptions active monthlyRevenue }\n    }\n    pharmacyPerformance {\n      pharmacyId name status plan subscriptionStatus monthlyConversations conversationLimit usagePercent usageLevel totalConversations satisfactionScore\n      averageResponseTime escalationRate\n    }\n  }\n": typeof types.PlatformDashboardDocument,
     "\n  query RecentPharmacies { adminPharmacies { id name email status createdAt subscription { plan } } }\n": typeof types.RecentPharmaciesDocument,
     "\n  query RetentionStatus {\n    retentionStats {\n      retentionDays cleanupTime timeZone nextCleanup nextCleanupIn lastCleanup lastCleanupTrigger lastCutoff purgeRuns pharmaciesWithDeletions\n      lastRunDeleted totalDeleted auditRecordsKept deletedByKind { what total lastRun }\n    }\n  }\n": typeof types.RetentionStatusDocument,
-    "\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }\n": typeof types.PurgePreviewDocument,
+    "\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }\n": typeof types.PurgePreviewDocument,
     "\n  mutation RequestPurge { requestPurge { id cutoff requestedAt trigger } }\n": typeof types.RequestPurgeDocument,
     "\n  query DeletionLog($pharmacyId: ID!) { deletionLog(pharmacyId: $pharmacyId, limit: 50) { runId source what count cutoff deletedAt } }\n": typeof types.DeletionLogDocument,
     "\n  query DashboardChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { id sender content timestamp staffMember } }\n": typeof types.DashboardChatMessagesDocument,
@@ -198,7 +198,7 @@ const documents: Documents = {
     "\n  query PlatformDashboard {\n    platformStats {\n      totalPharmacies activePharmacies pendingPharmacies suspendedPharmacies totalUsers staffUsers patientAccounts activeSubscriptions monthlyRevenue\n      totalConversations conversationsToday totalMessages averageResponseTime satisfactionScore uptimePercent uptimeSince\n      subscriptionBreakdown { plan subscriptions active monthlyRevenue }\n    }\n    pharmacyPerformance {\n      pharmacyId name status plan subscriptionStatus monthlyConversations conversationLimit usagePercent usageLevel totalConversations satisfactionScore\n      averageResponseTime escalationRate\n    }\n  }\n": types.PlatformDashboardDocument,
     "\n  query RecentPharmacies { adminPharmacies { id name email status createdAt subscription { plan } } }\n": types.RecentPharmaciesDocument,
     "\n  query RetentionStatus {\n    retentionStats {\n      retentionDays cleanupTime timeZone nextCleanup nextCleanupIn lastCleanup lastCleanupTrigger lastCutoff purgeRuns pharmaciesWithDeletions\n      lastRunDeleted totalDeleted auditRecordsKept deletedByKind { what total lastRun }\n    }\n  }\n": types.RetentionStatusDocument,
-    "\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }\n": types.PurgePreviewDocument,
+    "\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }\n": types.PurgePreviewDocument,
     "\n  mutation RequestPurge { requestPurge { id cutoff requestedAt trigger } }\n": types.RequestPurgeDocument,
     "\n  query DeletionLog($pharmacyId: ID!) { deletionLog(pharmacyId: $pharmacyId, limit: 50) { runId source what count cutoff deletedAt } }\n": types.DeletionLogDocument,
     "\n  query DashboardChatMessages($sessionId: ID!) { chatMessages(sessionId: $sessionId) { id sender content timestamp staffMember } }\n": types.DashboardChatMessagesDocument,
@@ -485,7 +485,7 @@ export function graphql(source: "\n  query RetentionStatus {\n    retentionStats
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }\n"): (typeof documents)["\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }\n"];
+export function graphql(source: "\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }\n"): (typeof documents)["\n  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

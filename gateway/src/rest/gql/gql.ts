@@ -40,7 +40,7 @@ type Documents = {
     "\n  query RestGlobalStats {\n    platformStats {\n      totalPharmacies activePharmacies pendingPharmacies suspendedPharmacies totalUsers staffUsers patientAccounts activeSubscriptions monthlyRevenue\n      totalConversations conversationsToday totalMessages averageResponseTime satisfactionScore uptimePercent uptimeSince\n      subscriptionBreakdown { plan subscriptions active monthlyRevenue }\n    }\n  }\n": typeof types.RestGlobalStatsDocument,
     "\n  query RestPharmacyPerformance {\n    pharmacyPerformance {\n      pharmacyId name status plan subscriptionStatus monthlyConversations conversationLimit usagePercent usageLevel totalConversations satisfactionScore\n      averageResponseTime escalationRate\n    }\n  }\n": typeof types.RestPharmacyPerformanceDocument,
     "\n  query RestRetentionStats {\n    retentionStats {\n      retentionDays purgeHour cleanupTime timeZone nextCleanup nextCleanupIn lastCleanup lastCleanupTrigger lastCutoff purgeRuns pharmaciesWithDeletions\n      lastRunDeleted totalDeleted auditRecordsKept deletedByKind { what total lastRun }\n    }\n  }\n": typeof types.RestRetentionStatsDocument,
-    "\n  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }\n": typeof types.RestPurgePreviewDocument,
+    "\n  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }\n": typeof types.RestPurgePreviewDocument,
     "\n  mutation RestRunPurge { requestPurge { id cutoff requestedAt trigger } }\n": typeof types.RestRunPurgeDocument,
     "\n  query RestDeletionLog($pharmacyId: ID!) { deletionLog(pharmacyId: $pharmacyId) { runId pharmacyId source what count cutoff deletedAt } }\n": typeof types.RestDeletionLogDocument,
     "\n  fragment RestSubscriptionFields on PharmacySubscription {\n    id pharmacyId plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd createdAt conversationLimit\n    cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError paymentMethod { brand last4 expMonth expYear }\n  }\n": typeof types.RestSubscriptionFieldsFragmentDoc,
@@ -171,7 +171,7 @@ const documents: Documents = {
     "\n  query RestGlobalStats {\n    platformStats {\n      totalPharmacies activePharmacies pendingPharmacies suspendedPharmacies totalUsers staffUsers patientAccounts activeSubscriptions monthlyRevenue\n      totalConversations conversationsToday totalMessages averageResponseTime satisfactionScore uptimePercent uptimeSince\n      subscriptionBreakdown { plan subscriptions active monthlyRevenue }\n    }\n  }\n": types.RestGlobalStatsDocument,
     "\n  query RestPharmacyPerformance {\n    pharmacyPerformance {\n      pharmacyId name status plan subscriptionStatus monthlyConversations conversationLimit usagePercent usageLevel totalConversations satisfactionScore\n      averageResponseTime escalationRate\n    }\n  }\n": types.RestPharmacyPerformanceDocument,
     "\n  query RestRetentionStats {\n    retentionStats {\n      retentionDays purgeHour cleanupTime timeZone nextCleanup nextCleanupIn lastCleanup lastCleanupTrigger lastCutoff purgeRuns pharmaciesWithDeletions\n      lastRunDeleted totalDeleted auditRecordsKept deletedByKind { what total lastRun }\n    }\n  }\n": types.RestRetentionStatsDocument,
-    "\n  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }\n": types.RestPurgePreviewDocument,
+    "\n  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }\n": types.RestPurgePreviewDocument,
     "\n  mutation RestRunPurge { requestPurge { id cutoff requestedAt trigger } }\n": types.RestRunPurgeDocument,
     "\n  query RestDeletionLog($pharmacyId: ID!) { deletionLog(pharmacyId: $pharmacyId) { runId pharmacyId source what count cutoff deletedAt } }\n": types.RestDeletionLogDocument,
     "\n  fragment RestSubscriptionFields on PharmacySubscription {\n    id pharmacyId plan status monthlyPrice currentPeriodStart currentPeriodEnd trialEnd createdAt conversationLimit\n    cancelAtPeriodEnd pendingPlan graceUntil lastPaymentError paymentMethod { brand last4 expMonth expYear }\n  }\n": types.RestSubscriptionFieldsFragmentDoc,
@@ -380,7 +380,7 @@ export function graphql(source: "\n  query RestRetentionStats {\n    retentionSt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }\n"): typeof import('./graphql').RestPurgePreviewDocument;
+export function graphql(source: "\n  query RestPurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }\n"): typeof import('./graphql').RestPurgePreviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

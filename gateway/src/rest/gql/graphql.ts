@@ -574,7 +574,7 @@ export type RestRetentionStatsQuery = { retentionStats: { retentionDays: number,
 export type RestPurgePreviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestPurgePreviewQuery = { purgePreview: { cutoff: string, retentionDays: number, chatCounts: Array<{ pharmacyId: string, sessions: number, messages: number, feedback: number }> } };
+export type RestPurgePreviewQuery = { purgePreview: { cutoff: string, retentionDays: number, chatCounts: Array<{ pharmacyId: string, sessions: number, messages: number, feedback: number }>, doctorChatCounts: Array<{ pharmacyId: string, sessions: number, messages: number }> } };
 
 export type RestRunPurgeMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2300,6 +2300,11 @@ export const RestPurgePreviewDocument = new TypedDocumentString(`
       sessions
       messages
       feedback
+    }
+    doctorChatCounts {
+      pharmacyId
+      sessions
+      messages
     }
   }
 }

@@ -1,10 +1,26 @@
-import type { Logger, Transaction } from '@pharmachat/chassis';
+import { requireRole, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { KnownPharmacy } from '../domain/doctor-connection';
 
 /** Other services' events: which pharmacies doctors may reach, a deleted pharmacy's chats, the retention purge. */
 export class DoctorProjections {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  /** What a purge at this cutoff would delete, per pharmacy (the super admin's preview): the same rule as purgeOlderThan. */
+  async countOlderThan(principal: Principal | null, cutoff: string): Promise<{ pharmacyId: string; sessions: number; messages: number }[]> {
+    requireRole(principal, ['super_admin']);
+    const at = new Date(cutoff);
+    if (Number.isNaN(at.getTime())) return [];
+    const rows = await this.db.em().execute<{ pharmacy_id: string; sessions: string; messages: string }[]>(
+      `select pharmacy_id, count(*)::text as sessions, coalesce(sum(message_count), 0)::text as messages
+       from doctor.doctor_chat_session where coalesce(last_message_at, created_at) < ? group by pharmacy_id order by count(*) desc`,
+      [at],
+    );
+    return rows.map((row) => ({ pharmacyId: row.pharmacy_id, sessions: Number(row.sessions), messages: Number(row.messages) }));
+  }
 
   /** pharmacy.pharmacy.*: open while active (approved, reactivated, added active), closed otherwise. */
   async projectPharmacy(tx: Transaction, pharmacy: { pharmacyId: string; name: string; status: string }, at: Date): Promise<void> {

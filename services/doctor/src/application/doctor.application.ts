@@ -22,7 +22,7 @@ export class DoctorApplication {
     this.review = new DoctorReview(db, logger);
     this.chats = new DoctorChats(db, access, commands, logger);
     this.connections = new DoctorConnections(db, access, logger);
-    this.projections = new DoctorProjections(logger);
+    this.projections = new DoctorProjections(db, logger);
   }
 
   /** The host's way to create a profile (seed, tests): see DoctorReview.createDoctorProfile. */

@@ -113,6 +113,11 @@ export function doctorResolvers(app: DoctorApplication): Resolvers {
       requestDoctorConnection: withContext(async ({ pharmacyId, priority, notes }, ctx) => doctorConnectionView(await app.connections.request(ctx.principal, { pharmacyId, priority, notes }))),
       answerDoctorConnection: withContext(async ({ id, accept }, ctx) => doctorConnectionView(await app.connections.answer(ctx.principal, id, accept))),
     },
+    PurgePreview: {
+      // the cutoff is all the doctor service needs to count (doctorChatCounts checks the caller)
+      __resolveReference: (reference) => ({ cutoff: reference.cutoff, doctorChatCounts: [] }),
+      doctorChatCounts: (parent, _args, ctx) => app.projections.countOlderThan(ctx.principal, parent.cutoff),
+    },
     DoctorProfile: {
       // entity references are called as (reference, context), not (parent, args, context)
       __resolveReference: (reference, ctx: SubgraphContext) =>

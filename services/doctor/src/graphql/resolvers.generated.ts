@@ -33,6 +33,13 @@ export type DoctorChatPriority =
   | 'normal'
   | 'urgent';
 
+export type DoctorChatPurgeCount = {
+  __typename?: 'DoctorChatPurgeCount';
+  messages: Scalars['Int']['output'];
+  pharmacyId: Scalars['ID']['output'];
+  sessions: Scalars['Int']['output'];
+};
+
 /** A doctor's chat with a pharmacy's staff about one patient (patient data: every read and change is audited). */
 export type DoctorChatSession = {
   __typename?: 'DoctorChatSession';
@@ -217,6 +224,14 @@ export type Pharmacy = {
   id: Scalars['ID']['output'];
 };
 
+/** A purge that has not run (owned by retention): the doctor service adds the doctor chats it would delete at that cutoff. */
+export type PurgePreview = {
+  __typename?: 'PurgePreview';
+  cutoff: Scalars['String']['output'];
+  /** per pharmacy: doctor chats whose last activity is older than the cutoff, with their messages (super admins) */
+  doctorChatCounts: Array<DoctorChatPurgeCount>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** A doctor chat's messages, oldest first, for its doctor or staff of its pharmacy. */
@@ -370,6 +385,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   DoctorProfile: DoctorProfile;
+  PurgePreview: PurgePreview;
 };
 
 /** Mapping of federation reference types */
@@ -377,6 +393,9 @@ export type FederationReferenceTypes = {
   DoctorProfile:
     ( { __typename: 'DoctorProfile' }
     & GraphQLRecursivePick<FederationTypes['DoctorProfile'], {"id":true}> );
+  PurgePreview:
+    ( { __typename: 'PurgePreview' }
+    & GraphQLRecursivePick<FederationTypes['PurgePreview'], {"cutoff":true}> );
 };
 
 
@@ -387,9 +406,10 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DoctorChatPriority: DoctorChatPriority;
+  DoctorChatPurgeCount: ResolverTypeWrapper<DoctorChatPurgeCount>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   DoctorChatSession: ResolverTypeWrapper<DoctorChatSession>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   DoctorChatStatus: DoctorChatStatus;
   DoctorConnection: ResolverTypeWrapper<DoctorConnection>;
   DoctorConnectionStatus: DoctorConnectionStatus;
@@ -397,6 +417,7 @@ export type ResolversTypes = {
   DoctorProfile: ResolverTypeWrapper<DoctorProfile>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pharmacy: ResolverTypeWrapper<Pharmacy>;
+  PurgePreview: ResolverTypeWrapper<PurgePreview>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StartDoctorChatInput: StartDoctorChatInput;
 };
@@ -406,14 +427,16 @@ export type ResolversParentTypes = {
   DoctorChatMessage: DoctorChatMessage;
   String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  DoctorChatPurgeCount: DoctorChatPurgeCount;
+  Int: Scalars['Int']['output'];
   DoctorChatSession: DoctorChatSession;
   Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
   DoctorConnection: DoctorConnection;
   DoctorDashboardStats: DoctorDashboardStats;
   DoctorProfile: DoctorProfile | FederationReferenceTypes['DoctorProfile'];
   Mutation: Record<PropertyKey, never>;
   Pharmacy: Pharmacy;
+  PurgePreview: PurgePreview | FederationReferenceTypes['PurgePreview'];
   Query: Record<PropertyKey, never>;
   StartDoctorChatInput: StartDoctorChatInput;
 };
@@ -425,6 +448,12 @@ export type DoctorChatMessageResolvers<ContextType = SubgraphContext, ParentType
   senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   senderType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DoctorChatPurgeCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorChatPurgeCount'] = ResolversParentTypes['DoctorChatPurgeCount']> = {
+  messages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pharmacyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DoctorChatSessionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DoctorChatSession'] = ResolversParentTypes['DoctorChatSession']> = {
@@ -513,6 +542,12 @@ export type PharmacyResolvers<ContextType = SubgraphContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PurgePreviewResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurgePreview'] = ResolversParentTypes['PurgePreview'], FederationReferenceType extends FederationReferenceTypes['PurgePreview'] = FederationReferenceTypes['PurgePreview']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['PurgePreview']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  cutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doctorChatCounts?: Resolver<Array<ResolversTypes['DoctorChatPurgeCount']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   doctorChatMessages?: Resolver<Array<ResolversTypes['DoctorChatMessage']>, ParentType, ContextType, RequireFields<QueryDoctorChatMessagesArgs, 'sessionId'>>;
   doctorChatSession?: Resolver<Maybe<ResolversTypes['DoctorChatSession']>, ParentType, ContextType, RequireFields<QueryDoctorChatSessionArgs, 'id'>>;
@@ -528,12 +563,14 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
 
 export type Resolvers<ContextType = SubgraphContext> = {
   DoctorChatMessage?: DoctorChatMessageResolvers<ContextType>;
+  DoctorChatPurgeCount?: DoctorChatPurgeCountResolvers<ContextType>;
   DoctorChatSession?: DoctorChatSessionResolvers<ContextType>;
   DoctorConnection?: DoctorConnectionResolvers<ContextType>;
   DoctorDashboardStats?: DoctorDashboardStatsResolvers<ContextType>;
   DoctorProfile?: DoctorProfileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pharmacy?: PharmacyResolvers<ContextType>;
+  PurgePreview?: PurgePreviewResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 };
 

@@ -17,6 +17,22 @@ export default function AdminDashboardPage() {
   return <SystemDashboard />;
 }
 
+/** One row per pharmacy: its patient chats (chat service) and its doctor chats (doctor service) a purge would delete. */
+function purgeRows(
+  chats: { pharmacyId: string; sessions: number; messages: number; feedback: number }[],
+  doctorChats: { pharmacyId: string; sessions: number; messages: number }[],
+) {
+  const rows = new Map<string, { pharmacyId: string; sessions: number; messages: number; feedback: number; doctorChats: number; doctorMessages: number }>();
+  const row = (pharmacyId: string) => {
+    let r = rows.get(pharmacyId);
+    if (!r) rows.set(pharmacyId, (r = { pharmacyId, sessions: 0, messages: 0, feedback: 0, doctorChats: 0, doctorMessages: 0 }));
+    return r;
+  };
+  for (const c of chats) Object.assign(row(c.pharmacyId), { sessions: c.sessions, messages: c.messages, feedback: c.feedback });
+  for (const d of doctorChats) Object.assign(row(d.pharmacyId), { doctorChats: d.sessions, doctorMessages: d.messages });
+  return [...rows.values()];
+}
+
 function SystemDashboard() {
   const { message } = App.useApp();
   const platform = useQuery(PLATFORM_DASHBOARD, { pollInterval: 30_000 });
@@ -28,7 +44,7 @@ function SystemDashboard() {
   const rows = platform.data?.pharmacyPerformance ?? [];
   const r = retention.data?.retentionStats;
   const loading = platform.loading && !platform.data;
-  const previewCounts = previewed.data?.purgePreview.chatCounts ?? [];
+  const previewCounts = purgeRows(previewed.data?.purgePreview.chatCounts ?? [], previewed.data?.purgePreview.doctorChatCounts ?? []);
   const names = new Map(rows.map((row) => [row.pharmacyId, row.name]));
 
   const runPurge = async () => {
@@ -126,6 +142,8 @@ function SystemDashboard() {
                             { title: 'Sessions', dataIndex: 'sessions' },
                             { title: 'Messages', dataIndex: 'messages' },
                             { title: 'Feedback', dataIndex: 'feedback' },
+                            { title: 'Doctor chats', dataIndex: 'doctorChats' },
+                            { title: 'Doctor chat messages', dataIndex: 'doctorMessages' },
                           ]}
                         />
                       </ScrollRegion>

@@ -76,7 +76,7 @@ export const RETENTION_STATUS = graphql(`
 `);
 
 export const PURGE_PREVIEW = graphql(`
-  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } } }
+  query PurgePreview { purgePreview { cutoff retentionDays chatCounts { pharmacyId sessions messages feedback } doctorChatCounts { pharmacyId sessions messages } } }
 `);
 
 export const REQUEST_PURGE = graphql(`
