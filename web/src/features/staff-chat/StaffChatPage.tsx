@@ -110,7 +110,7 @@ function Inbox({ pharmacyId, userId, staffMember, isAdmin }: { pharmacyId: strin
       pollInterval={pollInterval}
       clearAllCount={isAdmin ? allCount : null}
       onClearAll={clearAll}
-      doctorLists={<DoctorChatLists chats={doctorChats.data?.pharmacyDoctorChats ?? []} selectedId={selectedDoctorChat} onSelect={selectDoctorChat} />}
+      doctorLists={<DoctorChatLists chats={doctorChats.data?.pharmacyDoctorChats ?? []} selectedId={selectedDoctorChat} onSelect={selectDoctorChat} search={appliedSearch} />}
     />
   );
   const conversation = selectedDoctorChat ? (

@@ -29,12 +29,22 @@ function Row({ chat, selected, onSelect }: { chat: DoctorChatRow; selected: bool
   );
 }
 
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}+/gu, '').toLocaleLowerCase();
+
+/** The doctor chats the inbox search matches: by doctor, doctor ID, subject, patient or last message (all loaded, filtered here). */
+export function matchingDoctorChats(chats: DoctorChatRow[], search: string): DoctorChatRow[] {
+  const term = fold(search.trim());
+  if (!term) return chats;
+  return chats.filter((c) => [c.doctorName, c.doctorId, c.subject, c.patientName, c.lastMessage].some((field) => field && fold(field).includes(term)));
+}
+
 /**
  * Doctor chats beside the patients' in /staff-chat (spec part 2 section 2.12): Urgent (priority urgent or high, or a
  * doctor waiting for an answer: the doctor service's isUrgent) and Active, with their counts.
  */
-export function DoctorChatLists({ chats, selectedId, onSelect }: { chats: DoctorChatRow[]; selectedId: string | null; onSelect(id: string): void }) {
-  const open = chats.filter((c) => c.status === 'active');
+export function DoctorChatLists({ chats, selectedId, onSelect, search = '' }: { chats: DoctorChatRow[]; selectedId: string | null; onSelect(id: string): void; search?: string }) {
+  const open = matchingDoctorChats(chats, search).filter((c) => c.status === 'active');
+  const term = search.trim();
   const lists = [
     { key: 'urgent', title: 'Urgent doctor chats', rows: open.filter((c) => c.isUrgent), color: '#dc2626', icon: <AlertOutlined style={{ color: '#dc2626' }} />, empty: 'No urgent doctor chats' },
     { key: 'active', title: 'Active doctor chats', rows: open.filter((c) => !c.isUrgent), color: '#0f766e', icon: <MedicineBoxOutlined />, empty: 'No active doctor chats' },
@@ -59,7 +69,7 @@ export function DoctorChatLists({ chats, selectedId, onSelect }: { chats: Doctor
         >
           <section aria-labelledby={`doctor-${list.key}-heading`}>
             {list.rows.length === 0 ? (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.empty} />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={term ? `No ${list.title.toLowerCase()} match "${term}"` : list.empty} />
             ) : (
               <ul className="inbox-rows" aria-label={list.title}>
                 {list.rows.map((chat) => (
