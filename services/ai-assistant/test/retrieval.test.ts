@@ -55,6 +55,7 @@ describe('normalisation', () => {
     expect(normalizeText('Está ABIERTO')).toBe('esta abierto');
     expect(normalizeText('20mg')).toBe('20 mg');
     expect(normalizeText('أين')).toBe('اين');
+    expect(normalizeText('請問你們的營業時間')).toBe('请问你们的营业时间');
   });
   it('counts typos with transpositions', () => {
     expect(editDistance('perscription', 'prescription', 2)).toBe(1);
@@ -65,6 +66,7 @@ describe('normalisation', () => {
 describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => {
   it.each([
     ['r u open til 8 tonight?', HOURS],
+    ['請問你們的營業時間是？', HOURS],
     ['open sat?', HOURS],
     ['wat r ur hrs on the wknd', HOURS],
     ['when do u close today', HOURS],
@@ -127,6 +129,9 @@ describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
     'do you sell wheelchairs?',
     'do you deliver?',
     'can I transfer my prescription from another pharmacy?',
+    'do you know any 24 hour pharmacy nearby i can go to tonight',
+    '附近有24小時營業的藥局嗎？',
+    '可唔可以幫我將處方由屈臣氏轉過嚟你哋度？',
     'how much does my prescription cost?',
     'do you have blood pressure machines',
     'hello is anyone there',

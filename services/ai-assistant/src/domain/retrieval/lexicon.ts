@@ -223,7 +223,9 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   LOCATION: {
     tier: 2,
-    phrases: ['where are you', 'where r u', 'where is', 'wheres', 'where s the', 'where exactly', 'whereabouts', 'where you at', 'address', 'located', 'location', 'directions', 'donde', 'direccion', 'ubicad*', 'ubicacion', 'ou se', 'ou est', 'ou etes', 'adresse', 'se trouve', 'situe*', 'wo', 'anschrift', 'onde', 'endereco', 'onde fica', 'localizad*', '哪里', '在哪', '地址', '位置', 'اين', 'عنوان', 'موقع', 'kahan', 'kaha', 'kidhar', 'कहां', 'कहाँ', 'पता', 'o dau', 'dia chi', 'cho nao', 'saan', 'nasaan', 'banda'],
+    phrases: ['where are you', 'where r u', 'where is', 'wheres', 'where s the', 'where exactly', 'whereabouts', 'where you at', 'address', 'located', 'location', 'directions', 'donde', 'direccion', 'ubicad*', 'ubicacion', 'ou se', 'ou est', 'ou etes', 'adresse', 'se trouve', 'situe*', 'wo', 'anschrift', 'onde', 'endereco', 'onde fica', 'localizad*', '哪里', '在哪', '地址', '位置', 'اين', 'عنوان', 'موقع', 'kahan', 'kaha', 'kidhar', 'कहां', 'कहाँ', 'पता', 'o dau', 'dia chi', 'cho nao', 'saan', 'nasaan', 'banda',
+      // somewhere near the patient: another place, not this pharmacy's hours ("a 24-hour pharmacy nearby?")
+      'nearby', 'near me', 'around here', 'close to me', 'around downtown', '附近', '周边', 'paas me', 'paas mein', 'aas paas', 'malapit sa inyo', 'malapit dito', 'cerca de aqui', 'por aqui cerca', 'cerca de mi casa', 'pres de chez moi', 'a proximite', 'in der nahe', 'in meiner nahe', 'perto de mim', 'por perto', 'gan day', 'gan nha', 'قريب مني', 'قريبه مني'],
   },
   PARKING: {
     tier: 3,
@@ -244,7 +246,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   TRANSFER: {
     tier: 3,
     phrases: [
-      'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
+      'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', '转过嚟', '屈臣氏', '万宁', 'watsons', 'mercury drug', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
   },
   APPOINTMENT: {
     tier: 2,

@@ -2,13 +2,16 @@
  * Text normalisation shared by the concept lexicon and the questions, so both sides compare alike:
  * lower case, compatibility forms folded (full-width letters, ligatures), accents removed from Latin letters only
  * ("está" = "esta", "bệnh" = "benh"; Devanagari vowel signs are kept), Arabic letter variants folded
- * (أ إ آ -> ا, ى -> ي, ة -> ه) and short vowels dropped, digits split from letters ("20mg" -> "20 mg").
+ * (أ إ آ -> ا, ى -> ي, ة -> ه) and short vowels dropped, digits split from letters ("20mg" -> "20 mg"), Traditional
+ * Chinese characters read as Simplified ("營業時間" = "营业时间").
  */
+
+import { toSimplified } from '../chinese';
 
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 
 export function normalizeText(text: string): string {
-  return text
+  return toSimplified(text)
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")

@@ -16,23 +16,11 @@
  *    a mark or a digit becomes a space; laughing emoji become "haha".
  */
 
+import { toSimplified } from '../chinese';
+
 const ZERO_WIDTH = /[\u200B-\u200F\u2060\uFEFF\u00AD]/g;
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032\uFF07]/g;
 const LAUGH_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F604}\u{1F601}\u{1F639}]/gu;
-
-/** Traditional -> Simplified for characters that occur in patients' messages about symptoms and medicines. */
-const TRADITIONAL = '發燒熱頭暈嘔藥過腫嚨難臉說話風癲癇電寶嬰兒歲個週兩殺結東開車買賣續處劑劇壓悶緊腦嚴頸無沒應該麼辦樣會們這還時現點軟鬆氣滅蟲農誤顆鐵腸醫診療傷邊動彈識綜徵燙紅脫膚潰瘍綿塊體溫聽見覺讓樂謝價錢帳單貴餓鬧試從後裡種專門問題幾針劑瀉濕腳夠類隻倆帶襪墊護盒漿錯將麻痺癱瘓顫攣陣蟄蜂蠍噁癢瘡膿腎臟壞斷傳與為們給對貼陽糾關閉們術險檢驗網頁們喚喪蘇醒厲';
-const SIMPLIFIED = '发烧热头晕呕药过肿咙难脸说话风癫痫电宝婴儿岁个周两杀结东开车买卖续处剂剧压闷紧脑严颈无没应该么办样会们这还时现点软松气灭虫农误颗铁肠医诊疗伤边动弹识综征烫红脱肤溃疡绵块体温听见觉让乐谢价钱账单贵饿闹试从后里种专门问题几针剂泻湿脚够类只俩带袜垫护盒浆错将麻痹瘫痪颤挛阵蛰蜂蝎恶痒疮脓肾脏坏断传与为们给对贴阳纠关闭们术险检验网页们唤丧苏醒厉';
-const TRAD_MAP = new Map<string, string>();
-{
-  const trad = [...TRADITIONAL];
-  const simp = [...SIMPLIFIED];
-  trad.forEach((ch, i) => {
-    const s = simp[i];
-    if (s && s !== ch) TRAD_MAP.set(ch, s);
-  });
-}
-const TRAD_RE = new RegExp(`[${[...TRAD_MAP.keys()].join('')}]`, 'gu');
 
 const LATIN_SPECIAL: Record<string, string> = { ß: 'ss', đ: 'd', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', ı: 'i', þ: 'th' };
 const LATIN_SPECIAL_RE = /[ßđøæœłıþ]/g;
@@ -69,7 +57,7 @@ export function foldCharacters(text: string): string {
     .replace(/\u06A9/g, '\u0643');
   // Devanagari: nukta, candrabindu
   s = s.replace(/\u093C/g, '').replace(/\u0901/g, '\u0902');
-  s = s.replace(TRAD_RE, (c) => TRAD_MAP.get(c) ?? c);
+  s = toSimplified(s);
   return s;
 }
 
