@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { composeServices } from '@apollo/composition';
@@ -22,15 +22,26 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const root = resolve(import.meta.dirname, '../..');
 const mainOf = (name: SubgraphName) => join(root, 'services', name, 'src', 'main.ts');
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
+/**
+ * `count` distinct free ports: every probe stays open until all are chosen, so the OS cannot hand the same port out
+ * twice (two processes on one port made a subgraph answer for another).
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise<Server>((done, fail) => {
+        const server = createServer();
+        server.once('error', fail);
+        server.listen(0, '127.0.0.1', () => done(server));
+      }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
   });
+  await Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done()))));
+  return ports;
 }
 
 /**
@@ -94,7 +105,9 @@ describe.skipIf(!adminUrl)('separate processes on PostgreSQL, one role per servi
     databaseAdminUrl.pathname = `/${databaseName}`;
     roleUrls = await provisionDatabase({ adminUrl: databaseAdminUrl.toString(), rolePrefix, passwordFor: (owner) => `pw-${owner}-${databaseName}` });
 
-    for (const name of [...subgraphNames, 'gateway'] as const) ports[name] = await freePort();
+    const names = [...subgraphNames, 'gateway'] as const;
+    const chosen = await freePorts(names.length);
+    names.forEach((name, i) => (ports[name] = chosen[i]!));
     const identityKey = await generateSigningKey();
     const chatKey = await generateSigningKey();
     const base = (name: SubgraphName) => `http://127.0.0.1:${ports[name]}`;

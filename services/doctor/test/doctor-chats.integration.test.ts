@@ -62,6 +62,23 @@ describe('doctor chats: which pharmacies, urgency, the staff side, the purge', (
     expect(high.isUrgent).toBe(true);
   });
 
+  it('previews what a purge would delete for the super admin only, with the same cutoff rule as the purge', async () => {
+    const session = await app.chats.start(doctor, chatForm(open));
+    await app.chats.sendAsDoctor(doctor, { sessionId: session.id, content: 'Counted question' });
+    const PREVIEW = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on PurgePreview { doctorChatCounts { pharmacyId sessions messages } } } }';
+    const at = (cutoff: string) => ({ r: [{ __typename: 'PurgePreview', cutoff }] });
+    const superAdmin = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'super_admin', pharmacyId: null, username: 'root' });
+    const admin = await env.auth.tokenFor({ kind: 'staff', subject: randomUUID(), role: 'pharmacy_admin', pharmacyId: open, username: 'riley' });
+    type Counts = { _entities: { doctorChatCounts: { pharmacyId: string; sessions: number; messages: number }[] }[] };
+    const future = (await graphqlRequest(url, PREVIEW, at(new Date(Date.now() + 60_000).toISOString()), superAdmin)).data as Counts;
+    expect(future._entities[0]!.doctorChatCounts.find((c) => c.pharmacyId === open)).toMatchObject({ sessions: expect.any(Number), messages: expect.any(Number) });
+    expect(future._entities[0]!.doctorChatCounts.find((c) => c.pharmacyId === open)!.messages).toBeGreaterThanOrEqual(1);
+    const past = (await graphqlRequest(url, PREVIEW, at(new Date(Date.now() - 86_400_000).toISOString()), superAdmin)).data as Counts;
+    expect(past._entities[0]!.doctorChatCounts).toEqual([]);
+    const refused = await graphqlRequest(url, PREVIEW, at(new Date().toISOString()), admin);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('purges chats whose last activity is older than the cutoff, with their messages', async () => {
     const session = await app.chats.start(doctor, chatForm(open));
     await app.chats.sendAsDoctor(doctor, { sessionId: session.id, content: 'Old question' });

@@ -94,7 +94,7 @@ function SystemDashboard() {
             ) : (
               <>
                 <Descriptions size="small" column={1} bordered>
-                  <Descriptions.Item label="Retention">{r.retentionDays} days (chats, messages, feedback)</Descriptions.Item>
+                  <Descriptions.Item label="Retention">{r.retentionDays} days (patient and doctor chats, messages, feedback)</Descriptions.Item>
                   <Descriptions.Item label="Cleanup">
                     Daily at {r.cleanupTime} ({r.timeZone})
                   </Descriptions.Item>
