@@ -141,6 +141,11 @@ describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
     '你们送货吗？',
     'هل يوجد موقف سيارات؟',
     'may parking ba kayo?',
+    // a pet's prescription is not the patient's refill; compounding and a travel vaccine are not the entries' services
+    'can you fill my dogs prescription for carprofen',
+    'me pueden surtir la receta de mi gato?',
+    'Können Sie eine Salbe als Rezeptur anfertigen?',
+    'क्या आपके पास येलो फीवर का टीका है?',
   ])('%s -> not_covered', (question) => {
     const decision = answerFromKnowledgeBase(question, kb);
     expect(decision).toMatchObject({ kind: 'handoff', reason: 'not_covered' });
@@ -188,6 +193,8 @@ describe('clinical judgement is handed over first', () => {
     ['The metoprolol is giving me side effects, can I just cut the tablets in half?', 'en'],
     ['الجلوكوفاج بيعملي آثار جانبية، أوقفه؟', 'ar'],
     ['मेटफॉर्मिन से साइड इफेक्ट हो रहे हैं, क्या मैं इसे बंद कर दूँ?', 'hi'],
+    ['ممكن أوقف دوا الضغط لأنه عاملي أعراض جانبية؟', 'ar'],
+    ['puedo dejar la metformina porque me da diarrea?', 'es'],
     // combination
     ['can I take ibuprofen and tylenol together?', 'en'],
     ['¿puedo tomar ibuprofeno con mi losartán?', 'es'],

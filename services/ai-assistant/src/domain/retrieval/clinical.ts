@@ -37,7 +37,7 @@ const DOSE_CHANGE = set([
 
 const STOP = set([
   'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'start taking', 'restart',
-  'change it', 'switch it', 'switch me', 'something else instead', 'la dejo', 'lo dejo', 'dejarla', 'dejarlo', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi',
+  'change it', 'switch it', 'switch me', 'something else instead', 'la dejo', 'lo dejo', 'dejarla', 'dejarlo', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi', 'puedo dejar', 'dejar la', 'dejar el', 'dejar las', 'dejar los', 'dejarlas', 'dejarlos',
   'arreter', 'arrete', 'continuer a prendre', 'continuer de prendre', 'continuer le', 'continuer mon', 'continuer ma', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
   'trocar de', 'trocar por outro', 'trocar o remedio', 'posso trocar', 'posso parar', 'devo parar', 'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
   '停药', '不吃', '继续吃', '换药', '换成', '换别的', '换一种', '换个药', '停用', '停掉', '停了', 'التوقف', 'اتوقف', 'اغيره', 'اغيرها', 'اغير الدواء', 'تغيير الدواء', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'ايقاف', 'اوقف', 'اوقفه', 'اوقفها', 'cut the tablets in half', 'cut the tablet in half', 'cut them in half', 'cut it in half', 'cut my pills in half', 'cut the pills in half', 'split the tablets', 'split the pills', 'split my pills', 'partir la pastilla', 'partir las pastillas', 'couper le comprime', 'couper les comprimes', 'tablette teilen', 'tabletten teilen', 'استمر في', 'chhod', 'chod du', 'chhod du', 'band kar', 'band karu', 'छोड़', 'बंद कर',
@@ -105,7 +105,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (DOSE.test(text) && !service) return 'dose';
   if (DOSE_CHANGE.test(text) && !has('GENERIC')) return 'dose_change';
   if (RECOMMEND.test(text) && !service) return 'recommendation';
-  if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text))) return 'stop_or_switch';
+  if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   if (new Set([...drugs.map((d) => d.phrase), ...suffixed]).size >= 2) return 'combination';
   const take = TAKE.test(text);
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request

@@ -203,7 +203,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       'fiebre amarilla', 'tifoidea', 'rabia', 'colera', 'vacuna* de viaje', 'viajero', 'fievre jaune', 'typhoide', 'rage', 'vaccin* du voyageur', 'zona',
       '~gelbfieber', 'typhus', 'tollwut', '~reiseimpf', 'gürtelrose', 'guertelrose', 'febre amarela', 'tifoide', 'raiva', 'vacina* de viagem', 'herpes zoster', 'cobreiro',
       '黄热病', '伤寒', '狂犬', '霍乱', '疟疾', '带状疱疹', 'الحمى الصفراء', 'التيفود', 'السعار', 'داء الكلب', 'الملاريا', 'पीला बुखार', 'रेबीज', 'टाइफाइड',
-      'sot vang', 'thuong han', 'zona than kinh', 'rabies shot', 'anti-rabies', 'anti rabies',
+      'येलो फीवर', 'yellow fever ka', 'पीत ज्वर', 'sot vang', 'thuong han', 'zona than kinh', 'rabies shot', 'anti-rabies', 'anti rabies',
     ],
   },
   SUPPLEMENT: { tier: 1, phrases: ['supplement*', 'vitamin*', 'suplemento*', 'complement* alimentaire*', 'nahrungserganzung*', 'nahrungsergänzung*', 'suplemento*', '保健品', 'مكملات', 'مكملات غذائيه', 'सप्लीमेंट', 'thuc pham chuc nang', 'thực phẩm chức năng', 'thuc pham bo sung'] },
@@ -242,6 +242,22 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   EQUIPMENT: {
     tier: 3,
     phrases: ['wheelchair*', 'crutch*', 'walker', 'cane', 'silla* de ruedas', 'muletas', 'fauteuil* roulant*', 'bequilles', '~rollstuhl', '~rollstühle', 'gehhilfe', 'cadeira* de rodas', 'muletas', '轮椅', '拐杖', 'كرسي متحرك', 'الكراسي المتحركه', 'كراسي متحركه', 'عكاز', 'व्हीलचेयर', 'wheel chair', 'xe lan', 'nang'],
+  },
+  /** medicines for animals: a vet's prescription is not the patient's refill */
+  VETERINARY: {
+    tier: 3,
+    phrases: [
+      'dog', 'dogs', 'dog s', 'puppy', 'cat', 'cats', 'kitten', 'my pet', 'pet s', 'pets', 'vet', 'vets', 'veterinar*', 'carprofen', 'rimadyl', 'apoquel', 'nexgard', 'bravecto', 'simparica', 'heartgard', 'frontline', 'flea and tick',
+      'perro', 'perrito', 'perrita', 'gato', 'gatito', 'mascota*', 'veterinari*', 'chien', 'chienne', 'chiot', 'mon chat', 'chaton', 'animal de compagnie', 'animaux', 'vétérinaire', 'veterinaire', 'véto', 'veto',
+      '~hund', 'hündin', 'welpe', 'katze', 'kater', 'haustier*', 'tierarzt', 'tierärzt*', 'tierarzt*', 'cachorro', 'cão', 'cao', 'cadela', 'gatinho', 'veterinário', 'veterinario',
+      '狗', '猫', '宠物', '寵物', '兽医', '獸醫', 'كلب', 'كلبي', 'قطه', 'قطتي', 'قطة', 'حيوان اليف', 'حيواني الاليف', 'بيطري', 'البيطري',
+      'kutta', 'kutte', 'kutiya', 'billi', 'पालतू', 'कुत्ता', 'कुत्ते', 'बिल्ली', 'पशु चिकित्सक', 'jaanwar', 'janwar', 'thu cung', 'thú cưng', 'thu y', 'thú y', 'aso ko', 'aso namin', 'pusa', 'alaga kong', 'beterinaryo', 'vet ng',
+    ],
+  },
+  /** preparing a medicine to order (compounding): not something the knowledge base answers */
+  COMPOUNDING: {
+    tier: 3,
+    phrases: ['compound*', 'compounded', 'magistral*', 'formula magistral', 'preparado magistral', 'preparación magistral', 'préparation magistrale', 'preparation magistrale', 'rezeptur*', 'anfertigen', 'selbst herstellen', 'individuell hergestellt', 'manipulad*', 'manipulação', 'manipulacao', 'farmacia de manipulacao', '配制', '配药膏', 'تركيب دواء', 'تحضير دواء', 'pha che', 'pha chế', 'timplahin'],
   },
   TRANSFER: {
     tier: 3,
