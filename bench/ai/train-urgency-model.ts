@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { RED_FLAG_GROUPS, readUrgency } from '../../services/ai-assistant/src/domain/safety/red-flags';
-import { trainUrgencyModel, type TrainingExample } from '../../services/ai-assistant/src/domain/safety/urgency-model';
+import { isSubstantial, sentencesOf, trainUrgencyModel, type TrainingExample } from '../../services/ai-assistant/src/domain/safety/urgency-model';
 import type { RedFlagItem } from './red-flags';
 
 /**
@@ -14,7 +14,8 @@ import type { RedFlagItem } from './red-flags';
  *  - bench/ai/red-flags/dev.json: emergencies and look-alikes in 10 languages;
  *  - everyday messages that are never emergencies: bench/ai/red-flags/everyday.json (greetings, thanks,
  *    complaints, logistics, mild health questions, caregivers' errands) and the dev parts of the knowledge-base,
- *    language and sentiment sets. Without them the model called one everyday message in six an emergency.
+ *    language and sentiment sets. Without them the model called one everyday message in six an emergency;
+ *  - the sentences of every message above that is no emergency, one by one (triage reads each sentence too).
  *
  * The thresholds were chosen on blind round v5 held out of training, read with the rules as they were when v5 was
  * written (commit 4120e11), and on half of the everyday dev messages held out of training (docs/assistant.md).
@@ -47,8 +48,23 @@ export function trainingExamples(): TrainingExample[] {
     emergency: item.expected === 'emergency',
     ...(item.group ? { group: item.group } : {}),
   }));
+  const calm: string[] = (JSON.parse(readFileSync(redFlags!, 'utf8')) as RedFlagItem[]).filter((i) => i.expected !== 'emergency').map((i) => i.text);
   for (const file of everyday) {
-    for (const item of JSON.parse(readFileSync(file!, 'utf8')) as { text: string }[]) examples.push({ reading: readUrgency(item.text).reading, emergency: false });
+    for (const item of JSON.parse(readFileSync(file!, 'utf8')) as { text: string }[]) {
+      examples.push({ reading: readUrgency(item.text).reading, emergency: false });
+      calm.push(item.text);
+    }
+  }
+  // triage also reads each sentence of a message (assessUrgency): the sentences of messages that are no emergency
+  // are no emergency either, so the model learns what a look-alike's or an everyday message's sentence looks like
+  // alone (an emergency's sentences are not labelled: which one carries it is not known)
+  for (const text of calm) {
+    const sentences = sentencesOf(text);
+    if (sentences.length < 2) continue;
+    for (const sentence of sentences) {
+      const { reading } = readUrgency(sentence);
+      if (isSubstantial(reading.normalised)) examples.push({ reading, emergency: false });
+    }
   }
   return examples;
 }

@@ -163,6 +163,51 @@ describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   });
 });
 
+describe('answerFromKnowledgeBase: services the KB does not offer, in every language', () => {
+  // delivery, stock, pets, compounding, home tests, photos, jobs, returns, lost prescriptions, travel vaccines, prices
+  it.each([
+    'can you deliver my refill to my house?', '¿me pueden enviar el resurtido a domicilio?', 'vous livrez à domicile ?', 'könnt ihr mein Folgerezept nach Hause liefern?', 'vocês entregam em casa?', '续药可以送货上门吗', 'ممكن توصلون الدواء للبيت؟', 'refill ghar par bhej sakte ho?', 'có giao thuốc tận nhà không', 'nagdedeliver ba kayo ng gamot sa bahay?',
+    'do you have ozempic available?', 'habt ihr Ibuprofen vorrätig?', 'tem dipirona no estoque?', 'kya crocin stock me hai?', 'may stock ba kayo ng biogesic?',
+    'my dog needs a refill of his prescription', '¿pueden resurtir la receta de mi perro?', 'kya aap mere kutte ki dawai refill karte ho?', 'هل تصرفون وصفة الطبيب البيطري لقطتي؟',
+    'can you make a custom cream for me', 'vocês fazem manipulação?', 'kya aap dawai banate ho custom?',
+    'do you have covid home tests or just the vaccine?', 'habt ihr Corona-Schnelltests?', '有没有新冠自测试剂盒卖', 'هل عندكم اختبار كورونا منزلي؟', 'có bán que test covid không',
+    'do you do passport photos on saturday?', '¿hacen fotos de pasaporte los sábados?', 'macht ihr samstags Passfotos?', 'có chụp ảnh thẻ không',
+    'are you hiring pharmacists?', '¿buscan farmacéutico?', 'vous recrutez des pharmaciens ?', '你们招药剂师吗', 'nhà thuốc có tuyển dược sĩ không',
+    'can I return the generic and get the brand instead?', 'je peux rendre un médicament non ouvert ?', 'kann ich das Generikum zurückgeben?', 'ممكن ارجع الدواء البديل؟', 'kya generic dawai wapas kar sakte hain?',
+    'I lost my prescription, what do I do?', 'perdí mi receta, ¿puedo resurtirla?', "j'ai perdu mon ordonnance", 'ich habe mein Rezept verloren', 'perdi minha receita', '处方丢了还能续药吗', 'ضاعت الوصفة مني', 'meri parchi kho gayi, refill mil sakta hai?', 'tôi làm mất đơn thuốc rồi', 'nawala ko ang reseta ko',
+    'do you give typhoid vaccines for travel?', '你们打黄热病疫苗吗', 'kya aap typhoid ka teeka lagate ho?',
+    'how much is a flu shot', 'was kostet die Grippeimpfung?', 'بكم لقاح الانفلونزا؟', 'tiêm cúm bao nhiêu tiền', 'magkano ang flu shot?',
+  ])('hands over %s', (q) => {
+    expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
+  });
+});
+
+describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
+  it.each([
+    ['bokra bteftaho emta?', HOURS],
+    ['السبت لحد الساعة كام؟', HOURS],
+    ['aaj kitne baje band hoga?', HOURS],
+    ['chủ nhật có mở không ạ', HOURS],
+    ['jin tian ji dian guan men', HOURS],
+    ['Hend ihr am Sunntig offe?', HOURS],
+    ['الدوا قرب يخلص كيف اطلب غيره', REFILL],
+    ['il me reste presque plus de médocs, je les recommande comment', REFILL],
+    ['refill kaise request karte hai yaha', REFILL],
+    ['अगर दवा से साइड इफ़ेक्ट हो तो क्या करना चाहिए?', SIDE],
+    ['uống thuốc bị nhức đầu thì làm gì', SIDE],
+    ['was mach ich wenn ein medikament kopfweh macht', SIDE],
+    ['有冇平啲嘅副廠藥？成分一樣嗰啲', GENERIC],
+    ['el badeel byeshtaghal zay el asly?', GENERIC],
+    ['药剂师能帮我看一下我所有的药和保健品吗', INTERACT],
+    ['kya aap check kar sakte ho meri dawaiyan aapas me react to nahi karti', INTERACT],
+    ['الصيدلي يقدر يراجع كل ادويتي والمكملات؟', INTERACT],
+    ['تعطون إبرة الانفلونزا؟', VACCINE],
+  ])('%s', (q, expected) => {
+    const decision = answerFromKnowledgeBase(q, kb);
+    expect(decision.kind === 'answer' ? decision.entry.question : decision).toBe(expected);
+  });
+});
+
 describe('clinical judgement is handed over first', () => {
   it.each([
     // adult dose

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assessUrgency, readUrgency, shippedUrgencyModel, type RulesReading, type UrgencyScorer } from '../src/domain/safety/index';
 import type { RedFlagGroup } from '../src/domain/safety/index';
-import { featureStrings, vectorise } from '../src/domain/safety/urgency-model';
+import { featureStrings, sentencesOf, vectorise } from '../src/domain/safety/urgency-model';
 
 /** A model that always gives the same probability: pins the decision rules, whatever the trained weights. */
 function fixed(probability: number, group: RedFlagGroup = 'stroke'): UrgencyScorer {
@@ -28,7 +28,7 @@ describe('the shipped urgency model', () => {
   });
 
   it('catches an emergency the rules miss: chest pain spreading to the jaw in Egyptian Arabizi', () => {
-    const text = 'sadri byewga3ni awi men sa3a w el waga3 rayeh le fakki, a3mel eh';
+    const text = 'sadri msh merta7 men sa3a w el waga3 rayeh le fakki, a3mel eh';
     expect(assessUrgency(text, null).level).not.toBe('emergency');
     expect(assessUrgency(text)).toMatchObject({ level: 'emergency', reasons: ['chest_pain'] });
   });
@@ -73,6 +73,27 @@ describe('assessUrgency: how the rules and the model decide together', () => {
 
   it('below the threshold the rules\' own answer stands', () => {
     expect(assessUrgency(nothing, fixed(0.2))).toEqual(assessUrgency(nothing, null));
+  });
+
+  it('reads each sentence too: the most urgent one decides, and names the group', () => {
+    const text = 'Sorry to bother you, probably nothing. My dad cannot lift his right arm since dinner. Can I pick up his refill tomorrow?';
+    expect(sentencesOf(text)).toEqual(['Sorry to bother you, probably nothing', 'My dad cannot lift his right arm since dinner', 'Can I pick up his refill tomorrow']);
+    // a scorer that only recognises the arm sentence read alone
+    const onlyTheArm: UrgencyScorer = {
+      probability: (r) => (r.normalised.includes('arm') && !r.normalised.includes('refill') ? 0.9 : 0.05),
+      isEmergency: (p) => p > 0.3,
+      keepsRulesEmergency: (p) => p > 0.1,
+      group: (r) => (r.normalised.includes('arm') ? 'stroke' : 'poisoning'),
+    };
+    expect(assessUrgency(text, onlyTheArm)).toEqual({ level: 'emergency', reasons: ['stroke'], staffReasons: [] });
+    // one sentence alone is read once, as the whole message
+    expect(assessUrgency('My dad cannot lift his right arm since dinner and wants his refill', onlyTheArm).level).not.toBe('emergency');
+  });
+
+  it('splits sentences at stops, not inside a temperature or a dose', () => {
+    expect(sentencesOf('fever 38.5 since noon. she is 6 weeks old')).toEqual(['fever 38.5 since noon', 'she is 6 weeks old']);
+    expect(sentencesOf('他胸口很痛。出冷汗！怎么办？')).toEqual(['他胸口很痛', '出冷汗', '怎么办']);
+    expect(sentencesOf('took 2.5 mg\nnow dizzy')).toEqual(['took 2.5 mg', 'now dizzy']);
   });
 
   it('without a model the rules decide alone', () => {

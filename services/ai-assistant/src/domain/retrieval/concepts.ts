@@ -15,7 +15,7 @@ export interface ConceptAnalysis {
 
 const SETS: [string, number, PhraseSet][] = Object.entries(CONCEPTS).map(([name, def]) => [name, def.tier, new PhraseSet(def.phrases)]);
 /** common words one typo away from a lexicon word */
-const LOOK_ALIKE_WORDS = ['combien', 'combine', 'cuando', 'quando', 'reaction', 'reacao', 'interact'];
+const LOOK_ALIKE_WORDS = ['combien', 'combine', 'cuando', 'quando', 'reaction', 'reacao', 'interact', 'parehas', 'pareho', 'parehong'];
 registerKnownWords([...LOOK_ALIKE_WORDS, ...Object.values(CONCEPTS).flatMap((def) => def.phrases.flatMap((p) => (/[*~]/.test(p) ? [] : tokenizeNormalized(normalizeText(p)))))]);
 
 export function extractConcepts(text: AnalysedText): ConceptAnalysis {
@@ -35,7 +35,29 @@ export function extractConcepts(text: AnalysedText): ConceptAnalysis {
     if (match) match.phrases.push(f.phrase);
     else concepts.set(f.name, { tier: f.tier, phrases: [f.phrase] });
   }
+  derive(concepts);
   return { concepts, consumed };
+}
+
+const DERIVED_TIER = 3;
+/**
+ * Intents said with two modifiers rather than one phrase: a check of the list of medicines taken (or of medicines and
+ * supplements, or of whether they go together) is a medication review; a symptom the medicine causes is a side
+ * effect; an injection for flu or covid is the vaccine. Only when nothing more specific was asked.
+ */
+function derive(concepts: Map<string, ConceptMatch>): void {
+  const has = (c: string) => concepts.has(c);
+  const add = (name: string, from: string[]) => {
+    if (!has(name)) concepts.set(name, { tier: DERIVED_TIER, phrases: from.flatMap((c) => concepts.get(c)?.phrases ?? []) });
+  };
+  const others = (allowed: string[]) => [...concepts].some(([name, c]) => c.tier >= 2 && !allowed.includes(name));
+  if (!others(['TOGETHER', 'PRICE'])) {
+    const meds = has('MEDICATION') || has('SUPPLEMENT') || has('MED_LIST');
+    if (has('CHECK') && (has('MED_LIST') || (has('SUPPLEMENT') && (has('MEDICATION') || has('PHARMACIST'))) || (has('TOGETHER') && meds))) add('INTERACTION', ['CHECK']);
+    else if (has('PHARMACIST') && has('TOGETHER') && meds) add('INTERACTION', ['PHARMACIST', 'TOGETHER']);
+  }
+  if (has('SYMPTOM') && has('CAUSE') && has('MEDICATION') && !others(['SYMPTOM'])) add('SIDE_EFFECT', ['SYMPTOM', 'CAUSE']);
+  if (has('INJECTION') && (has('FLU') || has('COVID')) && !others(['APPOINTMENT', 'PRICE', 'LOCATION'])) add('VACCINE', ['INJECTION']);
 }
 
 /** The question's main intent: its concepts of the highest tier (none when it only has modifiers). */

@@ -20,6 +20,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   HOURS: {
     tier: 3,
     phrases: [
+      'wann macht ihr', 'wann machen sie', 'wann macht die apotheke', 'wie lange offen', 'wie lange habt ihr', 'wann öffnet', 'wann schließt', 'offe', 'hend ihr offe', 'händ ihr offe', 'zue', 'hasta que hora', 'a que hora abren', 'a que hora cierran', 'jusqu a quelle heure', 'a quelle heure ouvr*', 'a quelle heure ferm*', 'ate que horas', 'que horas abre', 'que horas fecha', 'abrem que horas', '几点开', '几点关', '开门吗', '开着吗', '开不开', '有开吗', '还开吗', '打烊', '开放时间', '营业时间', '开铺', '收铺', '几点收', 'guan men', 'kai men', 'ying ye', 'ji dian kai', 'ji dian guan', 'فاتحين', 'فاتح', 'فاتحه', 'بتفتحو', 'تفتحوا', 'بتقفلوا', 'بتقفلو', 'تقفلوا', 'قافلين', 'مسكرين', 'تسكروا', 'بتسكرو', 'دوامكم', 'دوامكو', 'دوامكن', 'لحد الساعه', 'لغايه الساعه', 'لحد امتي', 'لغايه امتي', 'لامتي', 'الساعه كام تفتح', 'fat7in', 'fat7een', 'fatheen', 'fatheen', 'fate7', 'bteftaho', 'btefta7o', 'bteftahu', 'btefta7u', 'bt2flo', 'bt2felo', 'betsakro', 'btsakro', 'dawamkon', 'dawamkom', 'dawamko', 'dawam', 'band hoga', 'band hogi', 'band hote', 'band hoti hai', 'बंद होगा', 'बंद होगी', 'बंद होते', 'kholte', 'khologe', 'khulenge', 'खोलते', 'खुलेगा', 'खुलेगी', 'dukaan kab', 'shop kab', 'co mo', 'mo toi', 'mo den', 'mo luc', 'mo may gio', 'may gio mo', 'may gio dong', 'dong luc', 'lam viec may gio', 'gio lam',
       'تسكرون', 'تسكر', 'بتسكروا', 'بتفتحوا', 'oras ng pharmacy', 'oras ng botika', 'oras niyo', 'oras nyo', 
       // en
       'hours', 'hrs', 'hour', 'opening hours', 'business hours', 'store hours', 'open', 'opened', 'opens', 'opening', 'close', 'closed', 'closes', 'closing',
@@ -74,6 +75,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   REFILL: {
     tier: 3,
     phrases: [
+      'se me acaba', 'se me acaban', 'se me esta acabando', 'se me estan acabando', 'pedir mas', 'pido mas', 'vuelvo a pedir', 'me quedan pocas', 'me quedan pocos', 'ya no me quedan', 'ya no tengo pastillas', 'redemander', 'redemande', 'les recommander', 'les recommande', 'le recommander', 'la recommander', 'recommander mes', 'commander la suite', 'la suite du traitement', 'la suite de mon traitement', 'la suite de son traitement', 'presque plus de', 'bientot plus de', 'bientot plus', 'reste presque plus', 'a court de', 'neu bestellen', 'wieder bestellen', 'nochmal bestellen', 'neues rezept', 'gehen mir aus', 'geht mir aus', 'fast leer', 'fast aufgebraucht', 'bald leer', 'pedir de novo', 'pedir novamente', 'ta acabando', 'esta acabando', 'quase acabando', 'acabando o remedio', '快用完', '用完了', '快没药', '再拿药', '再拿', '再配', '补药', '续药', '再开药', 'قرب يخلص', 'قربت تخلص', 'يخلص', 'بيخلص', 'رح يخلص', 'خلص الدوا', 'خلصت الدوا', 'خلصت حبوبي', 'اطلب غيره', 'اطلبه مره', 'اطلب مره', 'اطلب كمان', 'اعيد طلب', 'اعاده طلب', 'علبه جديده', 'tajdeed', 'ta2deed', 'khatam hone wali', 'khatam ho rahi', 'khatam ho gayi', 'खत्म', 'dobara mangwa', 'mangwana', 'मंगवाना', 'lay tiep', 'mua tiep', 'lay tiep thuoc', 'ke tiep don', 'lanh thuoc', 'gan het', 'paubos na', 'ubos na', 'naubos', 'mauubos',
       'nachfullung*', 'nachfuellung*', 'nachfüllung*', 'keine nachfullungen', 'neue tabletten', '续配', '续开', 'اعاده صرف', 'إعادة صرف', 'اعاده الصرف', 'repor a receita', 
       'refill*', 'refil', 'refils', 're-fill', 'repeat', 'repeats', 'repeat prescription', 'renew', 'renewal', 'renewed', 'reorder', 're-order', 'top up', 'more of my', 'run out', 'running out', 'ran out', 'out of my', 'almost gone', 'almost out', 'nearly out', 'get more', 'zero refills', '0 refills', 'no refills left',
       'resurtir', 'resurtido', 'recarga', 'recargar', 'reponer', 'reposicion', 'surtir', 'rellenar', 'renovar', 'renovacion', 'volver a pedir', 'pedir otra vez', 'pido otra vez', 'las pido', 'acabando', 'se me acabo', 'se me acabaron',
@@ -83,7 +85,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       '续处方', '续药', '再开', '配药', '快没了', '快吃完', '续方',
       'تجديد', 'اعاده تعبئه', 'تعبئه', 'اطلب المزيد', 'المزيد', 'نفد', 'قارب على الانتهاء', 'ينتهي',
       'dobara', 'fir se', 'phir se', 'रिफिल', 'दोबारा', 'फिर से', 'khatam',
-      'mua lai', 'gia han', 'lay lai thuoc', 'lay lai', 'toa cu', 'don cu', 'lay them', 'sap het', 'het thuoc', 'mua them',
+      'mua lai', 'gia han', 'lay lai thuoc', 'lay lai', 'toa cu', 'don cu', 'lay them', 'sap het', 'het thuoc roi', 'da het thuoc', 'gan het thuoc', 'sap het thuoc', 'mua them',
       'magpa-refill', 'magparefill', 'ulit', 'paulit',
     ],
   },
@@ -100,6 +102,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SIDE_EFFECT: {
     tier: 3,
     phrases: [
+      'cayendo mal', 'me esta cayendo mal', 'me hace sentir raro', 'sentir raro', 'me cae fatal', 'me sienta mal', 'effet bizarre', 'effets bizarres', 'me reussit pas', 'supporte mal', 'supporte pas', 'nicht bekommt', 'ich vertrag', 'vertrag mein', 'vertrag meine', 'vertrag das', 'vertrag die', 'vertrag den', 'bekommt mir nicht', 'nicht gut vertragen', 'nicht vertragen', 'vertrag ich nicht', 'efeito* secundario*', 'me fez mal', 'me faz mal', 'caiu mal', '不对劲', '不太对劲', '副作用', 'جانبيه', 'اعراض جانبيه', 'اثار جانبيه', 'साइड इफेक्ट', 'साइड-इफेक्ट', 'side effect', 'thuoc ko hop', 'khong hop thuoc', 'ko hop thuoc',
       'efecto raro', 'efectos raros', 'efecto extrano', 'ever since', 'since i started', 'new med*', 'new pill*', 'new medicine', 'new medication', 'nuevo medicamento', 'pastilla nueva', 'medicina nueva', 'nouveau medicament', 'nouveau médicament', 'neue* medikament*', 'remedio novo', 'remédio novo', 'comecei um remedio', 'comecei um remédio', '新药', 'الدواء الجديد', 'من بديت', 'نئی دوا', 'नई दवा', 'नई दवाई', 'nayi dawai', 'thuoc moi', 'bagong gamot', 
       'side effect*', 'side-effect*', 'sideeffect*', 'side affect*', 'side-affect*', 'since starting', 'since i began', 'since taking',
       'me cae mal', 'me cayo mal', 'me cayó mal', 'jab se', 'जब से', 'nayi dawai se', 'नई दवाई से', 'नई दवा से', 'shuru ki', 'शुरू की', 'desde que empec*', 'desde que comence', 'desde que tomo', 'desde que estoy tomando', 'depuis que j ai commence', 'depuis que je prends', 'seit ich', 'desde que comecei', 'desde que tomo',
@@ -118,6 +121,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SYMPTOM: {
     tier: 2,
     phrases: [
+      'kopfweh', 'bauchweh', 'nhuc dau', 'dau bao tu', 'buon non', 'ko on', 'khong on', 'k on', 'sumasakit ulo', 'sumasakit ang ulo', 'masakit ulo', 'masakit ang ulo', 'sakit ulo', 'lost weight', 'lost some weight', 'lost my appetite', 'lost appetite', 'weight loss', 'me siento raro', 'je me sens bizarre', 'sinto estranho', '头晕', '胃不舒服', 'ghabrahat', 'घबराहट', 'chakkar aa',
       'feel off', 'feeling off', 'kinda off', 'feel weird', 'upset', 'stomach ache', 'stomachache', 'stomach hurts', 'mal au ventre', 'mal a l estomac', 'dolor de estomago', 'dolor de panza', 'me duele la panza', 'diarrea', 'bauchweh', 'bauchschmerz*', 'magenschmerz*', 'dor de barriga', 'dor de estomago', '不舒服', '胃疼', '胃痛', '肚子疼', '肚子痛', 'لخبطه', 'لخبطة', 'وجع بطن', 'مغص', 'نعسان', 'पेट दर्द', 'pet dard', 'pet me dard', 'dau bung', 'dau da day', 'sumasakit tiyan', 'sakit ng tiyan', 'masakit tiyan', 
       'nausea', 'nauseous', 'feeling sick', 'feel bad', 'feeling bad', 'feel awful', 'feel terrible', 'me siento mal', 'जी मिचला', 'ji michla', 'jee michla', 'je me sens mal', 'schlecht', 'me sinto mal', 'masama pakiramdam', 'masama ang pakiramdam', 'feel sick', 'felt sick', 'feeling unwell', 'feeling weird', 'feel weird', 'nauseated', 'sick to my stomach', 'vomit*', 'throwing up', 'dizzy', 'dizziness', 'lightheaded', 'drowsy', 'drowsiness', 'sleepy', 'tired', 'headache*', 'rash', 'itchy', 'itching', 'upset stomach', 'diarrhea', 'constipat*', 'insomnia',
       'nauseas', 'mareo*', 'mareado*', 'vomito*', 'somnolencia', 'sueño', 'dolor de cabeza', 'sarpullido', 'comezon', 'diarrea',
@@ -134,6 +138,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   GENERIC: {
     tier: 3,
     phrases: [
+      'same active ingredient', 'same ingredient', 'same salt', 'same composition', 'mismo principio activo', 'misma sustancia activa', 'mismo componente', 'meme principe actif', 'même principe actif', 'meme molecule', 'même molécule', 'gleichen wirkstoff', 'demselben wirkstoff', 'selben wirkstoff', 'gleicher wirkstoff', 'wirkstoffgleich*', 'mesmo principio ativo', 'mesmo princípio ativo', 'mesma substancia', '学名药', '副厂药', '副厂', '非原厂', '成分一样', '成分相同', '同成分', 'جنريك', 'جينيريك', 'جنيريك', 'badeel', 'el badeel', 'gerneric', 'wahi salt', 'same salt wali', 'cung hoat chat', 'thuoc thay the', 'parehong sangkap', 'parehas lang ba epekto', 'pareho lang ba epekto', 'parehas ba epekto', 'pareho ba ang epekto', 'parehong epekto',
       'generic*', 'genric', 'generico*', 'genérico*', 'générique*', 'generique*', 'generika', 'generikum', '~nachahmer', 'biosimilar',
       '仿制药', '仿制', '非专利', '通用名',
       'جنيس', 'جنيسه', 'الجنيس', 'البديل', 'بديل', 'مثيل',
@@ -144,6 +149,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   BRAND: {
     tier: 2,
     phrases: [
+      '原厂', '原厂药', 'asly', 'el asly', 'الاصلي', 'اصلي', 'originalpraparat', 'name-brand',
       'brand*', 'brand-name', 'name brand', 'marca', 'de marca', 'marque', 'princeps', '~markenpräparat', 'original*', 'marke', 'de marca',
       '原研', '品牌', '进口药', 'الماركه', 'ماركه', 'الاصلي', 'ब्रांड', 'ब्रांडेड', 'branded', 'biet duoc', 'thuong hieu',
     ],
@@ -151,6 +157,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   CHEAP: {
     tier: 2,
     phrases: [
+      'pricey', 'too pricey', 'zu teuer', 'so teuer', 'muy caro', 'muy cara', 'muito caro', 'muito cara', 'trop cher', 'tres cher', '太贵', '好贵', '平啲', '平d', 'غالي', 'غاليه', 'مكلف', 'mehenga', 'mehngi', 'mahanga', 'महंगा', 'महंगी', 'dat qua', 'mac qua', 'sobrang mahal',
       'cheaper', 'cheap', 'cheapest', 'pay less', 'spend less', 'pagar menos', 'gastar menos', 'payer moins', 'weniger zahlen', 'weniger bezahlen', 'less expensive', 'lower price', 'lower cost', 'affordable', 'save money', 'expensive', 'too expensive',
       'barato*', 'barata*', 'más barata', 'economico*', 'moins cher', 'moins chere', 'pas cher', 'économique', 'günstiger', 'billiger', 'günstig', 'preiswert*', 'mais barato', 'mais barata',
       '便宜', '实惠', '太贵', 'ارخص', 'رخيص', 'سعر اقل', 'सस्ती', 'सस्ता', 'sasti', 'sasta', 're hon', 'loai re', 'mura', 'mas mura', 'murang', 'mahal',
@@ -158,11 +165,12 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   PRICE: {
     tier: 2,
-    phrases: ['c est combien', 'combien ca coute', 'combien coute', 'combien pour', 'cuanto es', 'cuanto sale', 'quanto e', 'quanto fica', 'free', 'for free', 'free of charge', 'gratis', 'gratuit*', 'payant', 'kostenlos', 'umsonst', 'gratuito', 'gratuita', 'paga', 'pago', '免费', '收费', 'مجاني', 'مجانيه', 'muft', 'मुफ्त', 'mien phi', 'mat phi', 'may bayad', 'libre', 'cobran', 'charge', 'paisa', 'paise', 'पैसा', 'पैसे', 'kharcha', 'खर्चा', 'fee', 'fees', 'price*', 'how much is', 'how much are', 'how much does', 'how much for', 'cost', 'costs', 'pricing', 'precio*', 'cuesta', 'cuanto cuesta', 'prix', 'coute', 'preis*', 'kostet', 'kosten', 'preço', 'custa', '价格', '多少钱', 'سعر', 'السعر', 'بكم', 'कीमत', 'दाम', 'kitne ka', 'keemat', 'gia bao nhieu',  'presyo', 'magkano'],
+    phrases: ['c est combien', 'combien ca coute', 'combien coute', 'combien pour', 'cuanto es', 'cuanto sale', 'quanto e', 'quanto fica', 'free', 'for free', 'free of charge', 'gratis', 'gratuit*', 'payant', 'kostenlos', 'umsonst', 'gratuito', 'gratuita', 'paga', 'pago', '免费', '收费', 'مجاني', 'مجانيه', 'muft', 'मुफ्त', 'mien phi', 'mat phi', 'may bayad', 'libre', 'cobran', 'charge', 'paisa', 'paise', 'पैसा', 'पैसे', 'kharcha', 'खर्चा', 'fee', 'fees', 'price*', 'how much is', 'how much are', 'how much does', 'how much for', 'cost', 'costs', 'pricing', 'precio*', 'cuesta', 'cuanto cuesta', 'prix', 'coute', 'preis*', 'kostet', 'kosten', 'preço', 'custa', '价格', '多少钱', 'سعر', 'السعر', 'بكم', 'कीमत', 'दाम', 'kitne ka', 'keemat', 'gia bao nhieu', 'bao nhieu tien', 'het bao nhieu', 'ton bao nhieu', 'mat bao nhieu',  'presyo', 'magkano'],
   },
   INTERACTION: {
     tier: 3,
     phrases: [
+      'chocan', 'se pueden mezclar', 'zusammen passt', 'zusammenpasst', 'passt zusammen', 'zusammen passen', '~medikationscheck', 'medikationsanalyse', 'revisao de medicacao', 'revisão de medicação', 'revisao de medicamentos', 'tomar tudo junto', 'react with', 'reacts with', 'react with each other', 'reaccionan entre', 'reagissent entre', 'reagieren miteinander', 'reagem entre', '交互作用', '交互', '用药审查', '用药评估', '药物重整', '相互影响', '冲不冲突', 'تتعارض', 'يتعارض', 'تعارض', 'تداخل', 'تتداخل', 'aapas me react', 'aapas mein react', 'आपस में रिएक्ट', 'ek dusre se react', 'medicine review', 'dawai review', 'dawa review', 'medicine check', 'dawai check', 'dawaiyon ki jaanch', 'ra soat thuoc', 'ra soat', 'tuong ky',
       'choquen', 'no choquen', 'conflito', 'conflict*', 'conflicts', 'medis vertragen', 'untereinander', 'टकराव', 'tak raav', 'takrav', 'تداخلات', 
       'interact*', 'interfere*', 'medication review', 'med review', 'review my med*', 'review my pill*', 'check my med*', 'check my pill*', 'go over my med*', 'drug interaction*', 'mix', 'mixing', 'combine', 'combining', 'combination', 'compatible', 'clash',
       'interaccion*', 'interactuan', 'interactua*', 'mezclar*', 'revisar mis medicamentos', 'revisen mis medicamentos', 'checar mis medicamentos', 'revision de medicamentos', 'revisión de medicamentos', 'combinar',
@@ -178,11 +186,13 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   TOGETHER: {
     tier: 2,
-    phrases: ['untereinander', 'together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
+    phrases: [
+      'aapas me', 'aapas mein', 'आपस में', 'saath me', 'sath me', 'saath mein', 'साथ में', 'sab saath', '一齐', 'ob das zusammen', 'tudo junto', 'tout ensemble', 'todo junto', 'lahat sabay','untereinander', 'together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
   },
   VACCINE: {
     tier: 3,
     phrases: [
+      'refuerzo', 'reforco', 'reforço', 'dose de rappel', 'rappel du vaccin', 'auffrischung', '加强针', '流感针', '新冠针', '预防针', '疫苗针', 'ابره الانفلونزا', 'ابره انفلونزا', 'ابره الكورونا', 'حقنه الانفلونزا', 'حقنه انفلونزا', 'مطعوم', 'المطعوم', 'تطعيم الانفلونزا', 'tika lagwana', 'teeka lagwana', 'vaccine lagwa', 'टीकाकरण', 'tiem ngua cum', 'chich ngua cum', 'magpaturok', 'turok',
       'vaccin*', 'vacine', 'vax', 'vaxx', 'shot', 'shots', 'jab', 'jabs', 'immuniz*', 'immunis*', 'booster',
       'vacuna*', 'vacunan', 'vacunar*', 'inmuniza*',
       'vaccin*', 'vacciner', 'vaccinez',
@@ -215,7 +225,8 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   COVID: { tier: 1, phrases: ['covid*', 'corona*', 'coronavirus', 'sars-cov-2', '新冠', 'كورونا', 'كوفيد', 'कोविड', 'कोरोना'] },
   DELIVERY: {
     tier: 3,
-    phrases: ['deliver*', 'delivery', 'shipping', 'ship', 'mail order', 'by mail', 'home delivery', 'entrega*', 'a domicilio', 'domicilio', 'envio', 'livraison', 'livrer', 'livrez', '~liefer', 'zustellung', 'entregam', 'entregar', '送货', '配送', '送药', '快递', 'توصيل', 'التوصيل', 'डिलीवरी', 'home delivery', 'giao hang', 'giao thuoc', 'ship thuoc', 'padala', 'magpadala'],
+    phrases: [
+      '~deliver', 'ghar par', 'ghar pe', 'ghar tak', 'घर पर', 'घर तक', 'tan nha', 'giao', 'ship', '上门', '送到家', '外卖', 'توصلون', 'توصلوا', 'توصلو', 'يوصل', 'ديليفري', 'دليفري', 'envian', 'mandan a casa', 'tele-entrega', 'hauslieferung','deliver*', 'delivery', 'shipping', 'ship', 'mail order', 'by mail', 'home delivery', 'entrega*', 'a domicilio', 'domicilio', 'envio', 'livraison', 'livrer', 'livrez', '~liefer', 'zustellung', 'entregam', 'entregar', '送货', '配送', '送药', '快递', 'توصيل', 'التوصيل', 'डिलीवरी', 'home delivery', 'giao hang', 'giao thuoc', 'ship thuoc', 'padala', 'magpadala'],
   },
   INSURANCE: {
     tier: 3,
@@ -233,11 +244,12 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   PAYMENT: {
     tier: 3,
-    phrases: ['credit card*', 'debit card*', 'card', 'cards', 'pay', 'payment*', 'cash', 'apple pay', 'paypal', 'tarjeta*', 'pagar', 'pago', 'efectivo', 'carte bancaire', 'carte bleue', 'paiement', 'payer', 'especes', '~karte', 'bezahlen', 'zahlen',  'cartao', 'cartão', 'dinheiro', 'pix', '刷卡', '付款', '支付', '微信', '支付宝', 'بطاقه', 'الدفع', 'دفع', 'نقدا', 'कार्ड', 'भुगतान', 'upi', 'paytm',  'thanh toan', 'tien mat', 'bayad', 'gcash'],
+    phrases: ['credit card*', 'debit card*', 'card', 'cards', 'pay', 'payment*', 'cash', 'apple pay', 'paypal', 'tarjeta*', 'pagar', 'formas de pago', 'forma de pago', 'metodo de pago', 'metodos de pago', 'pago con', 'pago en', 'efectivo', 'carte bancaire', 'carte bleue', 'paiement', 'payer', 'especes', 'mit karte', 'per karte', 'karte zahlen', 'karte bezahlen', 'nehmt ihr karte', 'nehmen sie karte', 'ec-karte', 'ec karte', '~kreditkart', '~girokart', '~bankkart', '~kartenzahl', 'ec karte', 'bezahlen', 'zahlen',  'cartao', 'cartão', 'dinheiro', 'pix', '刷卡', '付款', '支付', '微信', '支付宝', 'بطاقه', 'الدفع', 'دفع', 'نقدا', 'कार्ड', 'भुगतान', 'upi', 'paytm',  'thanh toan', 'tien mat', 'bayad', 'gcash'],
   },
   SELL: {
     tier: 2,
-    phrases: ['sell', 'sells', 'selling', 'in stock', 'out of stock', 'carry', 'rent', 'rental', 'lend', 'venden', 'vende', 'alquilan', 'alquiler', 'vendez', 'louez', 'location de', 'verkauft', 'verkaufen', 'verleih*', 'vermiet*', 'vendem', 'vende', 'alugam', 'aluguel', '卖', '出售', '有货', '租', 'تبيع', 'تبيعون', 'بيع', 'تاجير', 'bechte', 'bechti', 'bechta', 'बेचते',  'co ban', 'cho thue', 'nagbebenta', 'benta', 'binebenta', 'paupahan'],
+    phrases: [
+      'available', 'availability', 'disponible*', 'en existencia', 'en stock', 'vorratig', 'vorrätig', 'auf lager', 'lieferbar', 'em estoque', 'no estoque', 'disponivel', '现货', '有货', '库存', 'متوفر', 'متوفره', 'stock me', 'stock mein', 'stock hai', 'stock ba', 'uplabdh', 'con hang', 'het hang', 'co san', 'may stock', 'available ba','sell', 'sells', 'selling', 'in stock', 'out of stock', 'carry', 'rent', 'rental', 'lend', 'venden', 'vende', 'alquilan', 'alquiler', 'vendez', 'louez', 'location de', 'verkauft', 'verkaufen', 'verleih*', 'vermiet*', 'vendem', 'vende', 'alugam', 'aluguel', '卖', '出售', '有货', '租', 'تبيع', 'تبيعون', 'بيع', 'تاجير', 'bechte', 'bechti', 'bechta', 'बेचते',  'co ban', 'cho thue', 'nagbebenta', 'benta', 'binebenta', 'paupahan'],
   },
   EQUIPMENT: {
     tier: 3,
@@ -247,6 +259,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   VETERINARY: {
     tier: 3,
     phrases: [
+      'con cho', 'cho meo', 'con meo', 'meo', 'قطط', 'كلاب', 'للقطط', 'للكلاب', 'kutte ki', 'billi ki', 'vermifuge', 'wurmkur',
       'dog', 'dogs', 'dog s', 'puppy', 'cat', 'cats', 'kitten', 'my pet', 'pet s', 'pets', 'vet', 'vets', 'veterinar*', 'carprofen', 'rimadyl', 'apoquel', 'nexgard', 'bravecto', 'simparica', 'heartgard', 'frontline', 'flea and tick',
       'perro', 'perrito', 'perrita', 'gato', 'gatito', 'mascota*', 'veterinari*', 'chien', 'chienne', 'chiot', 'mon chat', 'chaton', 'animal de compagnie', 'animaux', 'vétérinaire', 'veterinaire', 'véto', 'veto',
       '~hund', 'hündin', 'welpe', 'katze', 'kater', 'haustier*', 'tierarzt', 'tierärzt*', 'tierarzt*', 'cachorro', 'cão', 'cao', 'cadela', 'gatinho', 'veterinário', 'veterinario',
@@ -257,7 +270,8 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   /** preparing a medicine to order (compounding): not something the knowledge base answers */
   COMPOUNDING: {
     tier: 3,
-    phrases: ['compound*', 'compounded', 'magistral*', 'formula magistral', 'preparado magistral', 'preparación magistral', 'préparation magistrale', 'preparation magistrale', 'rezeptur*', 'anfertigen', 'selbst herstellen', 'individuell hergestellt', 'manipulad*', 'manipulação', 'manipulacao', 'farmacia de manipulacao', '配制', '配药膏', 'تركيب دواء', 'تحضير دواء', 'pha che', 'pha chế', 'timplahin'],
+    phrases: [
+      'custom', 'custom made', 'custom-made', 'a medida', 'sur mesure', 'nach mass', 'personalizad*', 'dawai banate', 'dawa banate', 'दवा बनाते', '定制', 'دواء خاص', 'تحضرون دواء', 'pha thuoc','compound*', 'compounded', 'magistral*', 'formula magistral', 'preparado magistral', 'preparación magistral', 'préparation magistrale', 'preparation magistrale', 'rezeptur*', 'anfertigen', 'selbst herstellen', 'individuell hergestellt', 'manipulad*', 'manipulação', 'manipulacao', 'farmacia de manipulacao', '配制', '配药膏', 'تركيب دواء', 'تحضير دواء', 'pha che', 'pha chế', 'timplahin'],
   },
   TRANSFER: {
     tier: 3,
@@ -279,6 +293,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   MEDICATION: {
     tier: 1,
     phrases: [
+      'medocs', 'médocs', 'medoc', 'médoc', 'الدوا', 'دوا', 'دوايي', 'ادويتي', 'dawaiyan', 'dawaiyaan', 'दवाइयाँ', 'दवाइयां', 'दवाएं', 'medis', 'remedios', 'iniinom ko',
       'medication*', 'medicine*', 'meds', 'med', 'medz', 'pill*', 'tablet*', 'drug*', 'capsule*', 'treatment',
       'medicamento*', 'medicina*', 'pastilla*', 'remedio*', 'médicament*', 'medicament*', 'cachet*', 'traitement', 'comprimé*',
       '~medikament', 'tablette*', 'arznei*', 'remédio*', 'comprimido*',
@@ -286,16 +301,59 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       'thuoc', 'vien', 'gamot', 'tableta',
     ],
   },
-  PHARMACIST: { tier: 1, phrases: ['pharmacist*', 'chemist', 'farmaceutic*', 'farmaceuta', 'pharmacien*', 'apotheker*', 'farmacêutic*', '药剂师', '药师', 'صيدلي', 'الصيدلي', 'फार्मासिस्ट', 'duoc si', 'parmasyutiko'] },
+  PHARMACIST: { tier: 1, phrases: [
+      'apothekerin', 'الصيدلانيه', 'pharmacist ko', 'duoc si', 'dược sĩ', 'parmasyutiko', 'pharmacist','pharmacist*', 'chemist', 'farmaceutic*', 'farmaceuta', 'pharmacien*', 'apotheker*', 'farmacêutic*', '药剂师', '药师', 'صيدلي', 'الصيدلي', 'फार्मासिस्ट', 'duoc si', 'parmasyutiko'] },
   CHECK: { tier: 1, phrases: [
+      'تشوفوا', 'تشوفو', 'تشوف', 'شوفوا', 'يشوف', 'تفحص', 'تفحصوا', 'تراجعوا', 'يراجعوا', 'تشيك', 'druberschauen', 'drüberschauen', 'drueberschauen', 'anschauen', 'durchsehen', 'durchschauen', 'uberprufen', 'überprüfen', 'dekh sakte', 'dekh lo', 'देख सकते', 'देख लें', 'देख', 'xem gium', 'xem giup', 'i-review', 'ireview', 'tignan', 'revisa', 'revisar mis', 'verifique', 'regarder',
       '看一下', '帮我看', '查看', 'يراجع', 'يراجعها', 'تراجع', 'check kar', 'देखकर', 'dekh kar', 'revisar todo', 'revisar tudo', 'look over', '查一下', '查查', '帮我查', '核对', 'check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
   CHILD: {
     tier: 1,
     phrases: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant',  'daughter', 'year old', 'years old', 'month old', 'months old',  'niño*', 'nino*', 'niña*', 'bebé', 'bebe', 'hijo*', 'hija*', 'meses', 'enfant*', 'bébé', 'fils', 'fille', 'mois', 'kind', 'kinder', 'kindern', 'säugling', 'sohn', 'tochter', 'monate', 'criança*', 'bebê', 'filho*', 'filha*', '孩子', '小孩', '宝宝', '儿童', '婴儿', '岁', 'طفل', 'طفلي', 'اطفال', 'الاطفال', 'ابني', 'بنتي', 'رضيع', 'bachcha', 'bacche', 'bachche', 'bacha', 'beta', 'beti', 'saal', 'बच्चे', 'बच्चा', 'बच्चों', 'tre em', 'tre',  'chau', 'tuoi', 'bata', 'anak', 'sanggol'],
   },
+  /** a list of everything the patient takes: with a check, a medication review */
+  MED_LIST: {
+    tier: 1,
+    phrases: ['all my med*', 'all my pill*', 'all the med*', 'all of my med*', 'everything i take', 'everything i m taking', 'list of my med*', 'my med list', 'todas mis pastillas', 'todos mis medicamentos', 'todas mis medicinas', 'la lista de lo que tomo', 'lista de mis medicamentos', 'tous mes medicaments', 'tous mes médicaments', 'liste de mes medicaments', 'alle meine medikamente', 'alle meine tabletten', 'meine medikamentenliste', 'todos os meus remedios', 'todos os meus remédios', 'lista dos meus remedios', '所有的药', '全部的药', '我吃的药', 'كل ادويتي', 'كل الادويه', 'الادويه اللي اخذها', 'saari dawaiyan', 'sari dawaiyan', 'saari dawai', 'सारी दवाएं', 'सारी दवाइयां', 'सारी दवाइयाँ', 'tat ca thuoc', 'het thuoc va', 'lahat ng gamot', 'lahat ng iniinom'],
+  },
+  /** a medicine causing something ("the pill makes me dizzy"): with a symptom, a side effect */
+  CAUSE: {
+    tier: 1,
+    phrases: ['makes me', 'made me', 'making me', 'gives me', 'giving me', 'gave me', 'after taking', 'after i take', 'when i take', 'me da', 'me hace', 'me provoca', 'me causa', 'me deu', 'me faz', 'me fait', 'macht mich', 'macht mir', 'macht', 'bekomme ich', 'krieg ich', '吃药后', '吃了药', '服药后', '吃完药', '药后', 'بعد الدواء', 'بعد ما اخذت', 'من الدوا', 'من الدواء', 'بسبب الدواء', 'dawa se', 'dawai se', 'दवा से', 'दवाई से', 'lene ke baad', 'लेने के बाद', 'uong thuoc bi', 'uong thuoc thay', 'uong vo', 'uong vao', 'sau khi uong', 'dahil sa gamot', 'pagkainom', 'matapos uminom'],
+  },
+  /** an injection word: with flu or covid, the vaccine */
+  INJECTION: {
+    tier: 1,
+    phrases: ['injection*', 'inyeccion*', 'piqure', 'piqûre', '~spritze', 'injecao', 'injeção', '针', 'ابره', 'حقنه', 'sui', 'injection', 'इंजेक्शन', 'iniksyon', 'rappel', 'booster'],
+  },
+  /** a lost prescription or medicine: the pharmacist sorts it out with the doctor */
+  LOST: {
+    tier: 3,
+    phrases: ['lost my', 'lost the', 'lost our', 'misplaced', 'cant find my', 'can t find my', 'perdi mi', 'perdi la', 'perdi el', 'perdi las', 'perdi los', 'se me perdio', 'se me perdieron', 'extravie', 'ai perdu', 'perdu mon', 'perdu ma', 'perdu mes', 'egare', 'verloren', 'verlegt', 'perdi minha', 'perdi meu', 'perdi a', 'perdi o', 'perdi os', 'perdi as', '丢了', '弄丢', '丢失', '遗失', '不见了', '找不到', 'ضاعت', 'ضاع', 'ضيعت', 'kho gayi', 'kho gaya', 'kho gai', 'kho di', 'gum ho', 'खो गई', 'खो गया', 'खो दी', 'lam mat', 'danh mat', 'mat don', 'mat toa', 'that lac', 'naiwala ko', 'nawala ko', 'nawala ang reseta', 'nawala yung reseta', 'nawawala ang reseta', 'فقدت الوصفه', 'فقدت الروشته', 'فقدت الدواء'],
+  },
+  /** taking back or refunding a product */
+  RETURNS: {
+    tier: 3,
+    phrases: ['return policy', 'return a', 'return an', 'return my', 'return the', 'return this', 'return unused', 'returns', 'refund*', 'exchange a', 'unopened', 'devolver', 'devolucion*', 'rapporter', 'retourner', 'rendre un', 'rendre le', 'rendre des', 'rendre les', 'non ouvert*', 'zuruckgeben', 'zurückgeben', 'zuruckbringen', 'umtauschen', 'umtausch', 'ruckgabe', 'rückgabe', 'ungeoffnet', 'ungeöffnet', 'devolucao', 'devolução', 'troca', 'lacrado', '退货', '退款', '退药', '可以退吗', '能退吗', '退换', '退吗', 'ارجع الدواء', 'ارجاع', 'استرجاع', 'استرداد', 'ترجيع', 'wapas kar', 'wapas le', 'वापस कर', 'वापस ले', 'doi tra', 'tra lai', 'hoan tien', 'ibalik', 'isauli'],
+  },
+  /** home tests and test kits (pregnancy, covid, glucose) */
+  HOME_TEST: {
+    tier: 3,
+    phrases: ['pregnancy test*', 'home test*', 'test kit*', 'self test*', 'self-test*', 'rapid test*', 'antigen test*', 'covid test*', 'ovulation test*', 'glucose meter*', 'glucometer', 'test strips', 'prueba* de embarazo', 'prueba* de covid', 'prueba casera', 'pruebas caseras', 'autotest*', 'test de grossesse', 'test antigenique', 'test covid', '~schwangerschaftstest', '~selbsttest', '~schnelltest', 'teste* de gravidez', 'autoteste*', 'teste rapido', 'teste* de covid', '验孕', '早孕', '检测试剂', '试纸', '抗原', '自测', '试剂盒', 'اختبار حمل', 'اختبار الحمل', 'اختبار كورونا', 'فحص كورونا', 'فحص منزلي', 'اختبار منزلي', 'جهاز فحص', 'جهاز سكر', 'pregnancy test', 'test kit', 'टेस्ट किट', 'प्रेगनेंसी टेस्ट', 'que thu thai', 'que thu', 'test nhanh', 'kit test', 'bo test', 'may do duong huyet'],
+  },
+  /** passport and ID photos */
+  PHOTO: {
+    tier: 3,
+    phrases: ['passport photo*', 'passport pic*', 'passport size', 'visa photo*', 'id photo*', '2x2 photo*', 'photo print*', 'print photos', 'foto* para pasaporte', 'foto* de pasaporte', 'foto* carnet', 'foto* tamano infantil', 'photo* d identite', 'photomaton', '~passfoto', '~passbild', '~bewerbungsfoto', 'biometrische* foto*', 'foto 3 x 4', 'foto* para passaporte', 'foto* para documento', '证件照', '护照照片', 'صور جواز', 'صوره جواز', 'صور شخصيه', 'صوره شخصيه', 'صور للجواز', 'पासपोर्ट फोटो', 'photo khich', 'anh the', 'anh ho chieu', 'anh 3x4', 'anh 4x6'],
+  },
+  /** jobs at the pharmacy */
+  JOBS: {
+    tier: 3,
+    phrases: ['hiring', 'job*', 'career*', 'vacanc*', 'employment', 'work for you', 'work there', 'work at your', 'internship', 'contratando', 'empleo*', 'vacante*', 'busco trabajo', 'ofertas de trabajo', 'trabajar con ustedes', 'trabajar en su', 'recrut*', 'embauche*', 'emploi', 'offre d emploi', 'candidature', 'postuler', 'travailler chez', '~stellenangebot', 'offene stelle*', 'freie stelle*', 'mitarbeiter gesucht', 'buscan farmaceutico', 'buscan personal', 'buscan empleados', 'necesitan personal', 'sucht ihr mitarbeiter', 'suchen sie mitarbeiter', 'ausbildungsplatz', 'bewerben', 'bewerbung', 'praktikum', 'emprego*', 'vaga de emprego', 'vagas', 'trabalhar com voces', 'trabalhar ai', 'contratam', 'estagio', '招人', '招聘', '应聘', '求职', '职位', '招工', '请人', 'وظيفه', 'وظايف', 'توظيف', 'تتوظفون', 'naukri', 'नौकरी', 'vacancy', 'tuyen nhan vien', 'tuyen dung', 'tuyen duoc si', 'viec lam', 'xin viec', 'naghahanap kayo ng', 'mag-apply ng trabaho', 'trabaho sa inyo'],
+  },
   DAY: {
     tier: 1,
-    phrases: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday*', 'sunday*', 'sat', 'sun', 'weekend*', 'wknd', 'wkend', 'today', 'tonight', 'tomorrow', 'tmrw', 'sabado*', 'domingo*', 'fin de semana', 'hoy', 'manana', 'samedi', 'dimanche', 'week-end', 'weekend', "aujourd'hui", 'ce soir', 'samstag*', 'sonntag*', 'wochenende', 'heute', 'morgen', 'hoje', 'amanha', '星期天', '星期日', '星期六', '周末', '今天', '明天', '周六', '周日', '礼拜天', 'السبت', 'الاحد', 'الجمعه', 'نهايه الاسبوع', 'اليوم', 'shanivar', 'ravivar', 'itvaar', 'sunday', 'शनिवार', 'रविवार', 'aaj', 'आज', 'thu bay', 'chu nhat', 'hom nay', 'cuoi tuan', 'linggo', 'ngayon', 'weekends'],
+    phrases: [
+      'thu 2', 'thu 3', 'thu 4', 'thu 5', 'thu 6', 'thu 7', 'thu hai', 'thu ba', 'thu tu', 'thu nam', 'thu sau', 'ngay mai', 'mai', 'jin tian', 'ming tian', 'zhou mo', 'xing qi tian', 'xing qi liu', '今日', '听日', '聽日', '礼拜六', '礼拜日', 'sunntig', 'samschtig', 'sonntags', 'samstags', 'feiertags', 'يوم الحد', 'الحد', 'بكره', 'بكرا', 'غدا', 'الخميس', 'الاثنين', 'الجمعه', 'bokra', 'bukra', 'el7ad', 'el had', 'el sabt', 'yom el 7ad', 'bel osbo3', 'osbo3', 'الاسبوع', 'kal', 'इतवार', 'sanivar', 'somvar', 'lunes', 'mardi', 'dienstag', 'segunda', 'sabado', 'bukas ng', 'sabado','monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday*', 'sunday*', 'sat', 'sun', 'weekend*', 'wknd', 'wkend', 'today', 'tonight', 'tomorrow', 'tmrw', 'sabado*', 'domingo*', 'fin de semana', 'hoy', 'manana', 'samedi', 'dimanche', 'week-end', 'weekend', "aujourd'hui", 'ce soir', 'samstag*', 'sonntag*', 'wochenende', 'heute', 'morgen', 'hoje', 'amanha', '星期天', '星期日', '星期六', '周末', '今天', '明天', '周六', '周日', '礼拜天', 'السبت', 'الاحد', 'الجمعه', 'نهايه الاسبوع', 'اليوم', 'shanivar', 'ravivar', 'itvaar', 'sunday', 'शनिवार', 'रविवार', 'aaj', 'आज', 'thu bay', 'chu nhat', 'hom nay', 'cuoi tuan', 'linggo', 'ngayon', 'weekends'],
   },
   TIME: { tier: 1, phrases: ['what time', 'when', 'until', 'til', 'till', 'late', 'early', 'hora', 'heure', 'uhr', 'wann', 'bis', 'horas', 'até', '几点', '到几点', 'متى', 'kab', 'kitne baje', 'baje', 'may gio', 'gio', 'oras', 'anong oras', 'hanggang'] },
 };

@@ -2,7 +2,7 @@
  * Text normalisation shared by the concept lexicon and the questions, so both sides compare alike:
  * lower case, compatibility forms folded (full-width letters, ligatures), accents removed from Latin letters only
  * ("está" = "esta", "bệnh" = "benh"; Devanagari vowel signs are kept), Arabic letter variants folded
- * (أ إ آ -> ا, ى -> ي, ة -> ه) and short vowels dropped, digits split from letters ("20mg" -> "20 mg"), Traditional
+ * (أ إ آ -> ا, ى -> ي, ة -> ه) and short vowels dropped, Devanagari nukta dropped and chandrabindu read as anusvara, digits split from letters ("20mg" -> "20 mg"), Traditional
  * Chinese characters read as Simplified ("營業時間" = "营业时间").
  */
 
@@ -24,6 +24,8 @@ export function normalizeText(text: string): string {
     .replace(/œ/g, 'oe')
     .replace(/ø/g, 'o')
     .replace(ARABIC_MARKS, '')
+    .replace(/\u093c/g, '') // Devanagari nukta: फ़ = फ
+    .replace(/\u0901/g, '\u0902') // chandrabindu read as anusvara: दवाइयाँ = दवाइयां
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')

@@ -1,7 +1,7 @@
 import { compileLexicons, type Concept } from './lexicon';
 import { LEXICONS } from './lexicons';
 import { normaliseText } from './text';
-import { isSubstantial, shippedUrgencyModel, type RulesReading, type UrgencyScorer } from './urgency-model';
+import { isSubstantial, sentencesOf, shippedUrgencyModel, type RulesReading, type UrgencyScorer } from './urgency-model';
 
 export type UrgencyLevel = 'emergency' | 'needs_staff' | 'routine';
 export type RedFlagGroup =
@@ -352,12 +352,24 @@ export function explainUrgency(text: string): { normalised: string; hits: (Hit &
 export function assessUrgency(text: string, model: UrgencyScorer | null = shippedUrgencyModel()): UrgencyAssessment {
   const { rules, reading, discounted, method } = readUrgency(text);
   if (!model || method) return rules;
-  const probability = model.probability(reading);
+  // the whole message, then each of its sentences: the most urgent reading decides (an emergency in one sentence
+  // of a long, apologetic message is not diluted by the rest)
+  let probability = model.probability(reading);
+  let decisive = reading;
+  const sentences = sentencesOf(text);
+  if (sentences.length > 1) {
+    for (const sentence of sentences) {
+      const part = readUrgency(sentence).reading;
+      if (!isSubstantial(part.normalised)) continue;
+      const p = model.probability(part);
+      if (p > probability) [probability, decisive] = [p, part];
+    }
+  }
   if (rules.level === 'emergency' && model.keepsRulesEmergency(probability)) return rules;
   // a one- or two-word message ("hi", "no") carries too little for the model: the rules decide it alone
   const emergency = model.isEmergency(probability) && isSubstantial(reading.normalised);
   if (emergency) {
-    const reasons = discounted.length > 0 ? RED_FLAG_GROUPS.filter((g) => discounted.includes(g)) : [model.group(reading)];
+    const reasons = discounted.length > 0 ? RED_FLAG_GROUPS.filter((g) => discounted.includes(g)) : [model.group(decisive)];
     return { level: 'emergency', reasons, staffReasons: [] };
   }
   if (rules.level === 'emergency') return { level: 'needs_staff', reasons: [], staffReasons: ['possible_emergency', ...rules.reasons] };

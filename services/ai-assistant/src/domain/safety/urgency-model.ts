@@ -67,6 +67,19 @@ export function isSubstantial(normalised: string): boolean {
 }
 const HAN = /\p{Script=Han}/u;
 
+/**
+ * The sentences of a message, as the model also reads them one by one: an emergency told in one sentence of a
+ * long message ("sorry to bother you, probably nothing. he can't lift his right arm since dinner. can I get...") is
+ * diluted in the whole message's features, so triage takes the highest probability of the whole and of each
+ * sentence. Splits at . ! ? ; followed by a space or the end (not inside "38.5"), at CJK stops and at line breaks.
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/[.!?;]+(?=\s|$)|[。！？；\n]+/u)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
 /** The feature strings of a reading (exported for tests and the trainer). */
 export function featureStrings(reading: RulesReading): string[] {
   const out: string[] = [];
