@@ -143,6 +143,12 @@ describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
     'may parking ba kayo?',
     // a pet's prescription is not the patient's refill; compounding and a travel vaccine are not the entries' services
     'can you fill my dogs prescription for carprofen',
+    // collecting a medicine for someone else is a policy the entries do not state
+    'can I pick up my mom\'s prescription for her?',
+    'puedo pasar a recoger la receta de mi mama a su nombre?',
+    'kann ich das rezept fuer meine oma abholen?',
+    'ممكن أستلم دوا أبوي بداله؟',
+    'pwede ko bang kunin yung gamot ng nanay ko para sa kanya?',
     'me pueden surtir la receta de mi gato?',
     'Können Sie eine Salbe als Rezeptur anfertigen?',
     'क्या आपके पास येलो फीवर का टीका है?',

@@ -43,7 +43,8 @@ const DERIVED_TIER = 3;
 /**
  * Intents said with two modifiers rather than one phrase: a check of the list of medicines taken (or of medicines and
  * supplements, or of whether they go together) is a medication review; a symptom the medicine causes is a side
- * effect; an injection for flu or covid is the vaccine. Only when nothing more specific was asked.
+ * effect; an injection for flu or covid is the vaccine; collecting for someone else is a proxy pickup. Only when nothing
+ * more specific was asked (the proxy pickup always).
  */
 function derive(concepts: Map<string, ConceptMatch>): void {
   const has = (c: string) => concepts.has(c);
@@ -57,6 +58,8 @@ function derive(concepts: Map<string, ConceptMatch>): void {
     else if (has('PHARMACIST') && has('TOGETHER') && meds) add('INTERACTION', ['PHARMACIST', 'TOGETHER']);
   }
   if (has('SYMPTOM') && has('CAUSE') && has('MEDICATION') && !others(['SYMPTOM'])) add('SIDE_EFFECT', ['SYMPTOM', 'CAUSE']);
+  // collecting a medicine for someone else (a relative, a neighbour) is a policy the entries do not state
+  if (has('PICKUP') && has('SOMEONE_ELSE') && !has('READY')) add('PROXY_PICKUP', ['PICKUP', 'SOMEONE_ELSE']);
   if (has('INJECTION') && (has('FLU') || has('COVID')) && !others(['APPOINTMENT', 'PRICE', 'LOCATION'])) add('VACCINE', ['INJECTION']);
 }
 

@@ -30,7 +30,7 @@ interface EntryConcepts {
 }
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
-const BLOCKING = ['BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS'];
+const BLOCKING = ['BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP'];
 const entryCache = new WeakMap<KnowledgeEntry, EntryConcepts>();
 
 function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {

@@ -276,7 +276,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   TRANSFER: {
     tier: 3,
     phrases: [
-      'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'outra farmacia', '转药', '转处方', '转过嚟', '屈臣氏', '万宁', 'watsons', 'mercury drug', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
+      'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'anderen apotheke', 'einer anderen apotheke', 'outra farmacia', '转药', '转处方', '转过嚟', '屈臣氏', '万宁', 'watsons', 'mercury drug', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
   },
   APPOINTMENT: {
     tier: 2,
@@ -285,6 +285,22 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   PICKUP: {
     tier: 2,
     phrases: ['pickup', 'pick up', 'pick-up', 'collect', 'recoger', 'retirer', 'recuperer', 'abholen', 'abholung', 'retirar', 'buscar', '取药', '拿药', 'استلام', 'استلم', 'le jaun', 'lene aau', 'den lay', 'kunin', 'kukunin'],
+  },
+  /** someone else than the patient: "for my mother", "on her behalf", "in his name" (a pickup for them is a policy question) */
+  SOMEONE_ELSE: {
+    tier: 1,
+    phrases: [
+      'for my mom', 'for my mum', 'for my mother', 'for my dad', 'for my father', 'for my husband', 'for my wife', 'for my grandma', 'for my grandmother', 'for my grandpa', 'for my neighbor', 'for my neighbour', 'for someone else', 'on behalf', 'on his behalf', 'on her behalf', 'in his name', 'in her name', 'for him', 'for her', 'my mom s', 'my mum s', 'my mother s', 'my dad s', 'my father s', 'my husband s', 'my wife s', 'my grandma s', 'my neighbor s', 'my neighbour s', "someone else's", 'someone else s',
+      'de mi mama', 'de mi mamá', 'de mi madre', 'de mi papa', 'de mi papá', 'de mi padre', 'de mi esposo', 'de mi esposa', 'de mi abuela', 'de mi abuelo', 'de mi vecina', 'de mi vecino', 'a su nombre', 'en su nombre', 'en nombre de', 'por ella', 'por el', 'en su lugar', 'de otra persona',
+      'pour ma mere', 'pour ma mère', 'pour mon pere', 'pour mon père', 'pour mon mari', 'pour ma femme', 'pour ma grand mere', 'pour ma voisine', 'de ma mere', 'de ma mère', 'de mon pere', 'de mon père', 'de mon mari', 'a sa place', 'à sa place', 'de la part de', 'pour quelqu un d autre',
+      'fur meine', 'für meine', 'fuer meine', 'fur meinen', 'für meinen', 'fuer meinen', 'von meiner', 'von meinem', 'an ihrer stelle', 'an seiner stelle', 'in vertretung', 'fur jemand anderen', 'für jemand anderen',
+      'da minha mae', 'da minha mãe', 'do meu pai', 'do meu marido', 'da minha esposa', 'da minha avo', 'da minha avó', 'da minha vizinha', 'no lugar dela', 'no lugar dele', 'em nome dela', 'em nome dele', 'para minha mae', 'para minha mãe', 'pra minha mae', 'pra minha mãe', 'de outra pessoa',
+      '帮我妈', '帮我爸', '帮我老公', '帮我老婆', '帮奶奶', '帮外婆', '帮家人', '替我妈', '替我爸', '代领', '代取', '代拿', '帮别人', '我妈的', '我爸的', '我媽的', '幫我媽', '幫我爸',
+      'بداله', 'بدالها', 'بدلا عنه', 'بدلا عنها', 'بالنيابه', 'نيابه عن', 'لامي', 'لابوي', 'لابي', 'لزوجي', 'لزوجتي', 'دوا ابوي', 'دوا امي', 'دواء ابي', 'دواء امي', 'دوا جدتي', 'عن امي', 'عن ابوي',
+      'maa ke liye', 'mummy ke liye', 'papa ke liye', 'pati ke liye', 'dadi ke liye', 'unki jagah', 'uski jagah', 'maa ki dawai', 'papa ki dawai', 'मां के लिए', 'माँ के लिए', 'पापा के लिए', 'उनकी जगह', 'मां की दवा', 'पापा की दवा',
+      'cho me', 'cho bo', 'cho ba', 'cho chong', 'cho vo', 'cho ba noi', 'cho ba ngoai', 'lay giup', 'lay gium', 'lay ho', 'lay dum', 'thuoc cua me', 'thuoc cua ba', 'thuoc cua bo', 'nhan thay',
+      'para sa nanay', 'para sa tatay', 'para sa asawa', 'para sa lola', 'para sa lolo', 'para sa kanya', 'para sa kaniya', 'ng nanay ko', 'ng tatay ko', 'ng asawa ko', 'ng lola ko', 'ng lolo ko', 'para kay',
+    ],
   },
   READY: {
     tier: 2,

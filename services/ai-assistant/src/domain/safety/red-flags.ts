@@ -1,6 +1,6 @@
 import { compileLexicons, type Concept } from './lexicon';
 import { LEXICONS } from './lexicons';
-import { normaliseText } from './text';
+import { foldCharacters, normaliseText } from './text';
 import { isSubstantial, sentencesOf, shippedUrgencyModel, type RulesReading, type UrgencyScorer } from './urgency-model';
 
 export type UrgencyLevel = 'emergency' | 'needs_staff' | 'routine';
@@ -46,6 +46,7 @@ const CJK_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三
 /** "30", "38.5", "三十", "两", "一百二十" -> number (NaN when not a number). */
 export function parseNumber(token: string): number {
   if (/^\d+(\.\d+)?$/.test(token)) return Number(token);
+  if (WORD_COUNT.test(token)) return 10;
   let total = 0;
   let current = 0;
   for (const ch of token) {
@@ -61,7 +62,26 @@ export function parseNumber(token: string): number {
   return total + current;
 }
 
-const NUM = '(\\d+|[一二两三四五六七八九十百]+)';
+/**
+ * Counts of ten or more written as words ("quinze dafalgan", "fifteen tablets", "pandrah goli", "mười lăm viên"): only
+ * whether a count reaches ten matters, so every word here reads as at least ten. Words that are also common
+ * words elsewhere ("once", "das") are left out.
+ */
+const WORD_COUNTS = [
+  'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'a dozen', 'dozens of',
+  'diez', 'doce', 'trece', 'catorce', 'quince', 'dieci\\p{L}+', 'veinte', 'veinti\\p{L}+', 'treinta', 'cuarenta', 'cincuenta', 'una docena',
+  'dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix (sept|huit|neuf)', 'vingt', 'trente', 'quarante', 'cinquante', 'une douzaine',
+  'zehn', 'elf', 'zwolf', 'dreizehn', 'vierzehn', 'funfzehn', 'fuenfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn', 'zwanzig', 'dreissig', 'vierzig', 'funfzig', 'ein dutzend',
+  'dez', 'doze', 'treze', 'catorze', 'dezesseis', 'dezasseis', 'dezessete', 'dezassete', 'dezoito', 'dezenove', 'dezanove', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'uma duzia',
+  'gyarah', 'barah', 'terah', 'chaudah', 'chodah', 'pandrah', 'pandra', 'solah', 'satrah', 'atharah', 'athara', 'bees', 'tees', 'chalis', 'pachas',
+  'दस', 'ग्यारह', 'बारह', 'तेरह', 'चौदह', 'पंद्रह', 'पन्द्रह', 'सोलह', 'सत्रह', 'अठारह', 'उन्नीस', 'बीस', 'तीस', 'चालीस', 'पचास',
+  'muoi (mot|hai|ba|bon|lam|nam|sau|bay|tam|chin)', '(hai|ba|bon|nam) muoi', 'mot chuc', 'vai chuc', 'may chuc',
+  'sampu', 'labing ?\\p{L}+', 'labin\\p{L}+', 'dalawampu', 'tatlumpu',
+  'عشره', 'عشر', 'عشرين', 'ثلاثين', 'اربعين', 'خمسين', '(احد|واحد|اثنا|اثني|اتناش|ثلاث|ثلاثه|تلات|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثمان|ثماني|ثمانيه|تسع|تسعه) ?عشر',
+  'خمستاشر', 'اربعتاشر', 'ستاشر', 'تلتاشر', 'حداشر', 'اتناشر', 'سبعتاشر', 'تمنتاشر', 'تسعتاشر',
+].map((w) => foldCharacters(w).replace(/\\p\{L\}/g, '[^ .,?!;]'));
+const WORD_COUNT = new RegExp(`^(?:${WORD_COUNTS.join('|')})$`);
+const NUM = `(\\d+|[一二两三四五六七八九十百]+|(?:${WORD_COUNTS.join('|')})(?![^ .,?!;]))`;
 const NOT_A_COUNT = '(?!\\d| ?(?:mg|ml|mcg|g|iu|units?|min|mins|minutes?|hours?|hour|days?|weeks?|months?|years?|year|kg|lbs?|degrees?|度|分钟|小时|天|岁|周|个月)(?![^ .,?!;]))';
 const PILL_COUNT = new RegExp(`(?:(?<![^ .,?!;\u4e00-\u9fff])|(?=[一二两三四五六七八九十百]))${NUM}(?!\\.\\d)${NOT_A_COUNT}(?:(?: [^ ]+){0,2})? ?(?:${LEX.source.pill}|${LEX.source.drug})`, 'g');
 /** a drug name right before a number: "ibuprofen 400" is a strength */
@@ -169,6 +189,8 @@ interface Hit {
   figurable?: boolean;
   /** the name of a condition ("seizure", "overdose", "carbon monoxide"), not a described symptom */
   mention?: boolean;
+  /** a count of ten tablets or more */
+  counted?: boolean;
 }
 
 function detectHits(s: Scan): Hit[] {
@@ -200,7 +222,7 @@ function detectHits(s: Scan): Hit[] {
   for (let m = counts.exec(s.text); m; m = counts.exec(s.text)) {
     counts.lastIndex = m.index + 1;
     if (STRENGTH_BEFORE.test(s.text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    if (parseNumber(m[1] ?? '') >= 10) hits.push({ group: 'overdose', at: m.index });
+    if (parseNumber(m[1] ?? '') >= 10) hits.push({ group: 'overdose', at: m.index, counted: true });
   }
   // an opioid or a sedative with alcohol, and breathing slowly or hardly awake
   if (s.has('opioid') && (s.has('alcohol') || s.has('slow_breathing')) && any('slow_breathing', 'drowsy')) add('overdose', s.all('opioid').slice(0, 1));
@@ -308,7 +330,11 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   const conditional = cues.all('hypothetical').some((c) => c.start >= sentence.start && c.start < hit.at) || has('hypothetical_tail');
   const now = has('now') || (has('what_do') && !conditional);
   if (hit.figurable && !now && (has('laugh') || has('trivial_context'))) return 'figure_of_speech';
+  // "had a heart attack in March, now he is on ticagrelor": a condition named with its date is a past event
+  if (hit.mention && cues.all('past').some((p) => p.start >= hit.at && p.start - hit.at <= 30 && p.end <= sentence.end)) return 'past_event';
   if (now) return null;
+  // "took fifteen tablets since yesterday, is that dangerous?": the question is about a dose already taken
+  if (hit.counted && has('recent') && !conditional) return null;
   // "started a new antipsychotic last week, fever 104, rigid": the past is when the medicine began, not the symptoms
   const pasts = cues.all('past').filter((p) => p.start < sentence.end && p.end > sentence.start);
   const aboutStarting = (p: Span) => cues.all('drug_start').some((d) => (d.end <= p.start ? p.start - d.end : d.start - p.end) <= 40);
