@@ -198,7 +198,9 @@ describe('the inbox and Chat Management over REST', () => {
   });
 
   it('filters Chat Management, names a bad date, and sums up the real sessions', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Chat Management's dates are the pharmacy's calendar days (the seeded pharmacies' zone), not UTC's: between
+    // midnight UTC and midnight in Chicago, UTC's date is already tomorrow there
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
     const page = await api<{ sessions: Session[]; totalCount: number }>('GET', `/api/staff/chat-management/${downtown}?search=aspirin&startedFrom=${today}&startedTo=${today}`, { token: staff });
     expect(page.status).toBe(200);
     expect(page.body.totalCount).toBe(3);
