@@ -31,18 +31,25 @@ interface EntryConcepts {
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
 const BLOCKING = ['BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP'];
-const entryCache = new WeakMap<KnowledgeEntry, EntryConcepts>();
+/**
+ * The concepts of an entry, by its text: entries may be loaded afresh for every message, and reading an entry's answer
+ * is most of the cost of answering (~5 ms an entry), so the cache is keyed by the text, not the object. Bounded: the
+ * oldest texts go first.
+ */
+const entryCache = new Map<string, EntryConcepts>();
+const ENTRY_CACHE_SIZE = 5000;
 
 function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {
   const key = `${entry.question}\u0000${entry.tags.join('\u0000')}\u0000${entry.answer}`;
-  const cached = entryCache.get(entry);
-  if (cached?.key === key) return cached;
+  const cached = entryCache.get(key);
+  if (cached) return cached;
   const question = new Set(extractConcepts(analyse(entry.question)).concepts.keys());
   const tags = new Set<string>();
   for (const tag of entry.tags) for (const c of extractConcepts(analyse(tag)).concepts.keys()) tags.add(c);
   const answer = new Set(extractConcepts(analyse(entry.answer)).concepts.keys());
   const value = { key, question, tags, answer };
-  entryCache.set(entry, value);
+  entryCache.set(key, value);
+  if (entryCache.size > ENTRY_CACHE_SIZE) entryCache.delete(entryCache.keys().next().value!);
   return value;
 }
 
