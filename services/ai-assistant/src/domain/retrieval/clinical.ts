@@ -36,7 +36,7 @@ const DOSE_CHANGE = set([
 ]);
 
 const STOP = set([
-  'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'start taking', 'restart',
+  'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'should i start', 'can i start', 'should she start', 'should he start', 'can she start', 'can he start', 'restart',
   'change it', 'switch it', 'switch me', 'something else instead', 'la dejo', 'lo dejo', 'dejarla', 'dejarlo', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi', 'puedo dejar', 'dejar la', 'dejar el', 'dejar las', 'dejar los', 'dejarlas', 'dejarlos',
   'arreter', 'arrete', 'continuer a prendre', 'continuer de prendre', 'continuer le', 'continuer mon', 'continuer ma', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
   'trocar de', 'trocar por outro', 'trocar o remedio', 'posso trocar', 'posso parar', 'devo parar', 'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
@@ -45,7 +45,7 @@ const STOP = set([
 ]);
 
 const RECOMMEND = set([
-  'what can i take', 'what should i take', 'what can i give', 'what should i give', 'what do you recommend', 'what would you recommend', 'recommend something', 'recommend a', 'anything for', 'something for', 'best medicine for', 'what is good for', "what's good for", 'whats good for', 'what helps', 'what medicine', 'which medicine',
+  'what can i take', 'what should i take', 'what can i give', 'what should i give', 'what do you recommend', 'what would you recommend', 'recommend something', 'recommend a', 'anything for', 'something for', 'best medicine for', 'what is good for', "what's good for", 'whats good for', 'good to take for', 'what to take for', 'what to take', 'what to give', 'what helps', 'what medicine', 'which medicine',
   'que me recomienda*', 'que recomienda*', 'que puedo tomar', 'que tomo para', 'algo para', 'que le doy', 'que medicamento',
   'qu est ce que je peux prendre', 'que prendre', 'quoi prendre', 'que me conseillez', 'que conseillez', 'que puis je prendre', 'quel medicament',
   'was kann ich gegen', 'was kann ich bei', 'was hilft gegen', 'was hilft bei', 'was empfehlen', 'was empfiehlst', 'welches medikament',
@@ -91,6 +91,9 @@ const ALCOHOL = set(['alcohol', 'beer', 'wine', 'drinking', 'alcool', 'cerveza',
 
 const DRUGS = set(DRUG_PHRASES);
 
+/** Hindi "together with" (the word order puts the other medicine between it and the verb) */
+const WITH_HI = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe']);
+
 /** Which clinical-judgement rule fired, or null. */
 export function clinicalReason(text: AnalysedText): string | null {
   const { concepts } = extractConcepts(text);
@@ -108,6 +111,8 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   if (new Set([...drugs.map((d) => d.phrase), ...suffixed]).size >= 2) return 'combination';
   const take = TAKE.test(text);
+  // "नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?": one medicine with another, for this person
+  if (take && medicine && WITH_HI.test(text)) return 'combination';
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
   if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK') && !has('PHARMACIST')))) return 'combination';
   if (TIMING.test(text) && (medicine || take)) return 'timing';

@@ -23,6 +23,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       'wann macht ihr', 'wann machen sie', 'wann macht die apotheke', 'wie lange offen', 'wie lange habt ihr', 'wann öffnet', 'wann schließt', 'offe', 'hend ihr offe', 'händ ihr offe', 'zue', 'hasta que hora', 'a que hora abren', 'a que hora cierran', 'jusqu a quelle heure', 'a quelle heure ouvr*', 'a quelle heure ferm*', 'ate que horas', 'que horas abre', 'que horas fecha', 'abrem que horas', '几点开', '几点关', '开门吗', '开着吗', '开不开', '有开吗', '还开吗', '打烊', '开放时间', '营业时间', '开铺', '收铺', '几点收', 'guan men', 'kai men', 'ying ye', 'ji dian kai', 'ji dian guan', 'فاتحين', 'فاتح', 'فاتحه', 'بتفتحو', 'تفتحوا', 'بتقفلوا', 'بتقفلو', 'تقفلوا', 'قافلين', 'مسكرين', 'تسكروا', 'بتسكرو', 'دوامكم', 'دوامكو', 'دوامكن', 'لحد الساعه', 'لغايه الساعه', 'لحد امتي', 'لغايه امتي', 'لامتي', 'الساعه كام تفتح', 'fat7in', 'fat7een', 'fatheen', 'fatheen', 'fate7', 'bteftaho', 'btefta7o', 'bteftahu', 'btefta7u', 'bt2flo', 'bt2felo', 'betsakro', 'btsakro', 'dawamkon', 'dawamkom', 'dawamko', 'dawam', 'band hoga', 'band hogi', 'band hote', 'band hoti hai', 'बंद होगा', 'बंद होगी', 'बंद होते', 'kholte', 'khologe', 'khulenge', 'खोलते', 'खुलेगा', 'खुलेगी', 'dukaan kab', 'shop kab', 'co mo', 'mo toi', 'mo den', 'mo luc', 'mo may gio', 'may gio mo', 'may gio dong', 'dong luc', 'lam viec may gio', 'gio lam',
       'تسكرون', 'تسكر', 'بتسكروا', 'بتفتحوا', 'oras ng pharmacy', 'oras ng botika', 'oras niyo', 'oras nyo', 
       // en
+      'schaff ich das', 'schaffe ich das', 'schaff ich es', 'noch zu euch', 'noch vorbeikommen', 'te2flo', 'ma te2flo', 't2flo', 'band hone se pehle', 'band hone se pahle', 'ghe kip', 'toi kip', 'kip khong', 'kip ko',
       'hours', 'hrs', 'hour', 'opening hours', 'business hours', 'store hours', 'open', 'opened', 'opens', 'opening', 'close', 'closed', 'closes', 'closing',
       'open til', 'open till', 'open until', 'timings', 'timing', 'schedule',
       // es
@@ -49,7 +50,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     tier: 3,
     phrases: [
       '感恩节', '感恩節', '国庆节', '中秋节', '春节', 
-      'holiday*', 'public holiday*', 'day off', 'thanksgiving', 'veterans day', 'mlk day', 'presidents day', 'black friday', 'boxing day', 'christmas eve', 'new year\'s eve', 'july 4th', '4th july', 'halloween', 'juneteenth', 'christmas', 'xmas', 'easter', 'new year', 'new years', 'new year\'s', 'memorial day', 'labor day', 'labour day', 'independence day', 'july 4', '4th of july', 'fourth of july', 'good friday', 'bank holiday',
+      '24 12', '25 12', '26 12', '31 12', '12 24', '12 25', '12 31', '24 de diciembre', '25 de diciembre', '31 de diciembre', '24 de dezembro', '25 de dezembro', '24 decembre', '25 decembre', '24 dezember', '31 dezember', 'holiday*', 'public holiday*', 'day off', 'thanksgiving', 'veterans day', 'mlk day', 'presidents day', 'black friday', 'boxing day', 'christmas eve', 'new year\'s eve', 'july 4th', '4th july', 'halloween', 'juneteenth', 'christmas', 'xmas', 'easter', 'new year', 'new years', 'new year\'s', 'memorial day', 'labor day', 'labour day', 'independence day', 'july 4', '4th of july', 'fourth of july', 'good friday', 'bank holiday',
       'feriado*', 'festivo*', 'dia de muertos', 'dia de los muertos', 'todos los santos', 'nochebuena', 'noche buena', 'reyes', 'dia de la independencia', 'puente', 'navidad', 'año nuevo', 'semana santa', 'pascua', 'dia festivo',
       'férié*', 'noël', 'jour de l\'an', 'toussaint', 'ascension', 'pentecote', '8 mai', '11 novembre', 'reveillon', 'nouvel an', 'pâques', '1er mai', 'premier mai', '14 juillet',
       'feiertag*', 'weihnacht*', 'karfreitag', 'ostermontag', 'tag der deutschen einheit', 'heiligabend', '1 mai', 'maifeiertag', 'ostern', 'neujahr', 'silvester', 'pfingsten',
@@ -80,7 +81,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       'refill*', 'refil', 'refils', 're-fill', 'repeat', 'repeats', 'repeat prescription', 'renew', 'renewal', 'renewed', 'reorder', 're-order', 'top up', 'more of my', 'run out', 'running out', 'ran out', 'out of my', 'almost gone', 'almost out', 'nearly out', 'get more', 'zero refills', '0 refills', 'no refills left',
       'resurtir', 'resurtido', 'recarga', 'recargar', 'reponer', 'reposicion', 'surtir', 'rellenar', 'renovar', 'renovacion', 'volver a pedir', 'pedir otra vez', 'pido otra vez', 'las pido', 'acabando', 'se me acabo', 'se me acabaron',
       'renouveler', 'renouvellement', 'ravoir', 'reste plus', 'en ravoir',
-      'erneuern', 'erneuerung', 'bald alle', 'fast alle', 'gehen bald aus', 'gehen aus', 'bestell ich nach', 'nachbestell*', 'sind alle', 'aufgebraucht', 'neue holen', 'neue bekommen', 'nachbestellen', 'nachbestellung', 'nachschub', '~folgerezept', 'wiederholungsrezept', 'nachkaufen',
+      'dauermedikation', 'dauermedikamente', 'aviar', 'aviar outra vez', 'medicação habitual', 'medicacao habitual', 'erneuern', 'erneuerung', 'bald alle', 'fast alle', 'gehen bald aus', 'gehen aus', 'bestell ich nach', 'nachbestell*', 'sind alle', 'aufgebraucht', 'neue holen', 'neue bekommen', 'nachbestellen', 'nachbestellung', 'nachschub', '~folgerezept', 'wiederholungsrezept', 'nachkaufen',
       'renovação', 'reposição', 'reposicao', 'repor', 'repetir', 'pedir mais', 'pedir de novo', 'acabando', 'acabou',
       '续处方', '续药', '再开', '配药', '快没了', '快吃完', '续方',
       'تجديد', 'اعاده تعبئه', 'تعبئه', 'اطلب المزيد', 'المزيد', 'نفد', 'قارب على الانتهاء', 'ينتهي',
@@ -103,7 +104,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     tier: 3,
     phrases: [
       'cayendo mal', 'me esta cayendo mal', 'me hace sentir raro', 'sentir raro', 'me cae fatal', 'me sienta mal', 'effet bizarre', 'effets bizarres', 'me reussit pas', 'supporte mal', 'supporte pas', 'nicht bekommt', 'ich vertrag', 'vertrag mein', 'vertrag meine', 'vertrag das', 'vertrag die', 'vertrag den', 'bekommt mir nicht', 'nicht gut vertragen', 'nicht vertragen', 'vertrag ich nicht', 'efeito* secundario*', 'me fez mal', 'me faz mal', 'caiu mal', '不对劲', '不太对劲', '副作用', 'جانبيه', 'اعراض جانبيه', 'اثار جانبيه', 'साइड इफेक्ट', 'साइड-इफेक्ट', 'side effect', 'thuoc ko hop', 'khong hop thuoc', 'ko hop thuoc',
-      'efecto raro', 'efectos raros', 'efecto extrano', 'ever since', 'since i started', 'new med*', 'new pill*', 'new medicine', 'new medication', 'nuevo medicamento', 'pastilla nueva', 'medicina nueva', 'nouveau medicament', 'nouveau médicament', 'neue* medikament*', 'remedio novo', 'remédio novo', 'comecei um remedio', 'comecei um remédio', '新药', 'الدواء الجديد', 'من بديت', 'نئی دوا', 'नई दवा', 'नई दवाई', 'nayi dawai', 'thuoc moi', 'bagong gamot', 
+      'medicament nouveau', 'médicament nouveau', 'nehme neue tablette*', 'nehme eine neue tablette*', 'efecto raro', 'efectos raros', 'efecto extrano', 'ever since', 'since i started', 'new med*', 'new pill*', 'new medicine', 'new medication', 'nuevo medicamento', 'pastilla nueva', 'medicina nueva', 'nouveau medicament', 'nouveau médicament', 'neue* medikament*', 'remedio novo', 'remédio novo', 'comecei um remedio', 'comecei um remédio', '新药', 'الدواء الجديد', 'من بديت', 'نئی دوا', 'नई दवा', 'नई दवाई', 'nayi dawai', 'thuoc moi', 'bagong gamot', 
       'side effect*', 'side-effect*', 'sideeffect*', 'side affect*', 'side-affect*', 'since starting', 'since i began', 'since taking',
       'me cae mal', 'me cayo mal', 'me cayó mal', 'jab se', 'जब से', 'nayi dawai se', 'नई दवाई से', 'नई दवा से', 'shuru ki', 'शुरू की', 'desde que empec*', 'desde que comence', 'desde que tomo', 'desde que estoy tomando', 'depuis que j ai commence', 'depuis que je prends', 'seit ich', 'desde que comecei', 'desde que tomo',
       'mula nung uminom', 'mula nang uminom', 'simula nung uminom', 'mula nung ininom', 'tu khi uong', 'tu luc uong', 'tu khi bat dau uong', '吃了以后', '吃了之后', '自从吃', 'adverse', 'reaction*', 'reacting', 'react',  'since i started',
@@ -125,7 +126,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       'feel off', 'feeling off', 'kinda off', 'feel weird', 'upset', 'stomach ache', 'stomachache', 'stomach hurts', 'mal au ventre', 'mal a l estomac', 'dolor de estomago', 'dolor de panza', 'me duele la panza', 'diarrea', 'bauchweh', 'bauchschmerz*', 'magenschmerz*', 'dor de barriga', 'dor de estomago', '不舒服', '胃疼', '胃痛', '肚子疼', '肚子痛', 'لخبطه', 'لخبطة', 'وجع بطن', 'مغص', 'نعسان', 'पेट दर्द', 'pet dard', 'pet me dard', 'dau bung', 'dau da day', 'sumasakit tiyan', 'sakit ng tiyan', 'masakit tiyan', 
       'nausea', 'nauseous', 'feeling sick', 'feel bad', 'feeling bad', 'feel awful', 'feel terrible', 'me siento mal', 'जी मिचला', 'ji michla', 'jee michla', 'je me sens mal', 'schlecht', 'me sinto mal', 'masama pakiramdam', 'masama ang pakiramdam', 'feel sick', 'felt sick', 'feeling unwell', 'feeling weird', 'feel weird', 'nauseated', 'sick to my stomach', 'vomit*', 'throwing up', 'dizzy', 'dizziness', 'lightheaded', 'drowsy', 'drowsiness', 'sleepy', 'tired', 'headache*', 'rash', 'itchy', 'itching', 'upset stomach', 'diarrhea', 'constipat*', 'insomnia',
       'nauseas', 'mareo*', 'mareado*', 'vomito*', 'somnolencia', 'sueño', 'dolor de cabeza', 'sarpullido', 'comezon', 'diarrea',
-      'nausee*', 'vertige*', 'somnolence', 'mal de tete', 'mal a la tete', 'maux de tete', 'envie de vomir', 'demangeaison*', 'diarrhee',
+      'fatigue', 'fatigué', 'fatiguee', 'dors tout le temps', 'nausee*', 'vertige*', 'somnolence', 'mal de tete', 'mal a la tete', 'maux de tete', 'envie de vomir', 'demangeaison*', 'diarrhee',
       'übel', 'ubel', 'übelkeit', 'schwindel*', 'müde', 'kopfschmerz*', 'ausschlag', 'durchfall', 'juckreiz',
       'enjoo*', 'enjoad*', 'tontura*', 'tonto', 'sonolência', 'sono', 'dor de cabeça', 'coceira', 'diarreia', 'vomitar',
       '恶心', '想吐', '呕吐', '头痛', '头疼', '头晕', '犯困', '嗜睡', '皮疹', '拉肚子', '腹泻',
@@ -139,7 +140,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     tier: 3,
     phrases: [
       'same active ingredient', 'same ingredient', 'same salt', 'same composition', 'mismo principio activo', 'misma sustancia activa', 'mismo componente', 'meme principe actif', 'même principe actif', 'meme molecule', 'même molécule', 'gleichen wirkstoff', 'demselben wirkstoff', 'selben wirkstoff', 'gleicher wirkstoff', 'wirkstoffgleich*', 'mesmo principio ativo', 'mesmo princípio ativo', 'mesma substancia', '学名药', '副厂药', '副厂', '非原厂', '成分一样', '成分相同', '同成分', 'جنريك', 'جينيريك', 'جنيريك', 'badeel', 'el badeel', 'gerneric', 'wahi salt', 'same salt wali', 'cung hoat chat', 'thuoc thay the', 'parehong sangkap', 'parehas lang ba epekto', 'pareho lang ba epekto', 'parehas ba epekto', 'pareho ba ang epekto', 'parehong epekto',
-      'generic*', 'genric', 'generico*', 'genérico*', 'générique*', 'generique*', 'generika', 'generikum', '~nachahmer', 'biosimilar',
+      'cheaper version', 'cheaper one', 'cheaper alternative', 'works the same', 'version mas barata', 'version moins chere', 'günstigere variante', 'guenstigere variante', 'versao mais barata', 'mesmo efeito que o de marca', 'epekto ng generic', 'epekto ng branded', 'generic*', 'genric', 'generico*', 'genérico*', 'générique*', 'generique*', 'generika', 'generikum', '~nachahmer', 'biosimilar',
       '仿制药', '仿制', '非专利', '通用名',
       'جنيس', 'جنيسه', 'الجنيس', 'البديل', 'بديل', 'مثيل',
       'जेनेरिक', 'जेनरिक',
@@ -158,7 +159,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     tier: 2,
     phrases: [
       'pricey', 'too pricey', 'zu teuer', 'so teuer', 'muy caro', 'muy cara', 'muito caro', 'muito cara', 'trop cher', 'tres cher', '太贵', '好贵', '平啲', '平d', 'غالي', 'غاليه', 'مكلف', 'mehenga', 'mehngi', 'mahanga', 'महंगा', 'महंगी', 'dat qua', 'mac qua', 'sobrang mahal',
-      'cheaper', 'cheap', 'cheapest', 'pay less', 'spend less', 'pagar menos', 'gastar menos', 'payer moins', 'weniger zahlen', 'weniger bezahlen', 'less expensive', 'lower price', 'lower cost', 'affordable', 'save money', 'expensive', 'too expensive',
+      "can't afford", 'cant afford', 'afford', 'no puedo pagar', 'no me alcanza', 'condicoes de pagar', 'condições de pagar', 'nao posso pagar', 'pas les moyens', 'kann mir nicht leisten', 'cheaper', 'cheap', 'cheapest', 'pay less', 'spend less', 'pagar menos', 'gastar menos', 'payer moins', 'weniger zahlen', 'weniger bezahlen', 'less expensive', 'lower price', 'lower cost', 'affordable', 'save money', 'expensive', 'too expensive',
       'barato*', 'barata*', 'más barata', 'economico*', 'moins cher', 'moins chere', 'pas cher', 'économique', 'günstiger', 'billiger', 'günstig', 'preiswert*', 'mais barato', 'mais barata',
       '便宜', '实惠', '太贵', 'ارخص', 'رخيص', 'سعر اقل', 'सस्ती', 'सस्ता', 'sasti', 'sasta', 're hon', 'loai re', 'mura', 'mas mura', 'murang', 'mahal',
     ],
@@ -187,7 +188,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   TOGETHER: {
     tier: 2,
     phrases: [
-      'aapas me', 'aapas mein', 'आपस में', 'saath me', 'sath me', 'saath mein', 'साथ में', 'sab saath', '一齐', 'ob das zusammen', 'tudo junto', 'tout ensemble', 'todo junto', 'lahat sabay','untereinander', 'together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
+      'के साथ ले', 'ke saath le', 'ke sath le', 'ke saath lu', 'ke sath lu', 'aapas me', 'aapas mein', 'आपस में', 'saath me', 'sath me', 'saath mein', 'साथ में', 'sab saath', '一齐', 'ob das zusammen', 'tudo junto', 'tout ensemble', 'todo junto', 'lahat sabay','untereinander', 'together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
   },
   VACCINE: {
     tier: 3,
@@ -209,7 +210,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
     tier: 3,
     phrases: [
       'meningitis', 'meningococ*', 'الحمى الشوكيه', 'الحمى الشوكية', 'السحايا', 'للحج', 'العمره', 'hajj', 'umrah', 
-      'yellow fever', 'typhoid', 'rabies', 'japanese encephalitis', 'cholera', 'travel vaccin*', 'travel shot*', 'travel jab*', 'malaria', 'shingles', 'shingrix', 'zoster',
+      'for travel', 'for my trip', 'before my trip', 'before i travel', 'travel vaccine', 'africa', 'para viajar', 'pour voyager', 'avant mon voyage', 'fur die reise', 'für die reise', 'vor der reise', 'para viagem', 'antes da viagem', 'pang travel', 'bago bumiyahe', 'bago ako bumiyahe', 'yellow fever', 'typhoid', 'rabies', 'japanese encephalitis', 'cholera', 'travel vaccin*', 'travel shot*', 'travel jab*', 'malaria', 'shingles', 'shingrix', 'zoster',
       'fiebre amarilla', 'tifoidea', 'rabia', 'colera', 'vacuna* de viaje', 'viajero', 'fievre jaune', 'typhoide', 'rage', 'vaccin* du voyageur', 'zona',
       '~gelbfieber', 'typhus', 'tollwut', '~reiseimpf', 'gürtelrose', 'guertelrose', 'febre amarela', 'tifoide', 'raiva', 'vacina* de viagem', 'herpes zoster', 'cobreiro',
       '黄热病', '伤寒', '狂犬', '霍乱', '疟疾', '带状疱疹', 'الحمى الصفراء', 'التيفود', 'السعار', 'داء الكلب', 'الملاريا', 'पीला बुखार', 'रेबीज', 'टाइफाइड',
@@ -276,7 +277,14 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   TRANSFER: {
     tier: 3,
     phrases: [
-      'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'anderen apotheke', 'einer anderen apotheke', 'outra farmacia', '转药', '转处方', '转过嚟', '屈臣氏', '万宁', 'watsons', 'mercury drug', 'نقل الوصفه', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
+      'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'walgreens', 'cvs', 'rite aid', 'over from', 'move all my prescriptions', 'move my prescriptions', 'move my scripts', 'ilipat', 'ilipat ko', 'ipalipat', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'anderen apotheke', 'einer anderen apotheke', 'outra farmacia', '转药', '转处方', '转过嚟', '屈臣氏', '万宁', 'watsons', 'mercury drug', 'نقل الوصفه', 'انقل الوصفه', 'انقل الروشته', 'نقل الروشته', 'صيدليه ثانيه', 'صيدليه تانيه', 'صيدليه اخري', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
+  },
+  /** the patient sending their details ("que dados é que vos envio"): not a delivery */
+  SEND_INFO: { tier: 1, phrases: ['vos envio', 'lhes envio', 'te envio', 'les envio', 'le envio', 'os envio', 'que envio', 'vos mando', 'les mando', 'le mando'] },
+  /** a fax line (a doctor's office sending a prescription): the entries give no fax number */
+  FAX: {
+    tier: 3,
+    phrases: ['fax', 'fax number', 'fax no', 'faxear', 'faxen', 'faxnummer', 'fax-nummer', 'telefax', 'número de fax', 'numero de fax', 'numéro de fax', '传真', '傳真', 'فاكس', 'الفاكس', 'फैक्स', 'so fax'],
   },
   APPOINTMENT: {
     tier: 2,
@@ -299,12 +307,14 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       'بداله', 'بدالها', 'بدلا عنه', 'بدلا عنها', 'بالنيابه', 'نيابه عن', 'لامي', 'لابوي', 'لابي', 'لزوجي', 'لزوجتي', 'دوا ابوي', 'دوا امي', 'دواء ابي', 'دواء امي', 'دوا جدتي', 'عن امي', 'عن ابوي',
       'maa ke liye', 'mummy ke liye', 'papa ke liye', 'pati ke liye', 'dadi ke liye', 'unki jagah', 'uski jagah', 'maa ki dawai', 'papa ki dawai', 'मां के लिए', 'माँ के लिए', 'पापा के लिए', 'उनकी जगह', 'मां की दवा', 'पापा की दवा',
       'cho me', 'cho bo', 'cho ba', 'cho chong', 'cho vo', 'cho ba noi', 'cho ba ngoai', 'lay giup', 'lay gium', 'lay ho', 'lay dum', 'thuoc cua me', 'thuoc cua ba', 'thuoc cua bo', 'nhan thay',
+      'can my husband', 'can my wife', 'can my son', 'can my daughter', 'can my mom', 'can my mum', 'can my mother', 'can my dad', 'can my father', 'can my friend', 'can my neighbor', 'can my neighbour', 'can my partner', 'can my boyfriend', 'can my girlfriend', 'can my sister', 'can my brother', 'can my caregiver', 'can my carer', 'can my roommate', 'can my grandson', 'can my granddaughter', 'could my husband', 'could my wife', 'could my son', 'could my daughter', 'could my mom', 'could my mum', 'could my mother', 'could my dad', 'could my father', 'could my friend', 'could my neighbor', 'could my neighbour', 'could my partner', 'could my boyfriend', 'could my girlfriend', 'could my sister', 'could my brother', 'could my caregiver', 'could my carer', 'could my roommate', 'could my grandson', 'could my granddaughter', 'may my husband', 'may my wife', 'may my son', 'may my daughter', 'may my mom', 'may my mum', 'may my mother', 'may my dad', 'may my father', 'may my friend', 'may my neighbor', 'may my neighbour', 'may my partner', 'may my boyfriend', 'may my girlfriend', 'may my sister', 'may my brother', 'may my caregiver', 'may my carer', 'may my roommate', 'may my grandson', 'may my granddaughter', 'will my husband', 'will my wife', 'will my son', 'will my daughter', 'will my mom', 'will my mum', 'will my mother', 'will my dad', 'will my father', 'will my friend', 'will my neighbor', 'will my neighbour', 'will my partner', 'will my boyfriend', 'will my girlfriend', 'will my sister', 'will my brother', 'will my caregiver', 'will my carer', 'will my roommate', 'will my grandson', 'will my granddaughter', 'in my place', 'instead of me', 'on my behalf', 'no meu lugar', 'em meu lugar', 'no lugar de mim', 'en mi lugar', 'en lugar mio', 'à ma place', 'a ma place', 'an meiner stelle', 'statt mir', 'meu marido pode', 'minha esposa pode', 'minha mulher pode', 'meu filho pode', 'minha filha pode', 'minha mae pode', 'minha mãe pode', 'mi esposo puede', 'mi esposa puede', 'mi marido puede', 'mi hijo puede', 'mi hija puede', 'mi mamá puede', 'mi mama puede', 'mon mari peut', 'ma femme peut', 'mon fils peut', 'ma fille peut', 'kann mein mann', 'kann meine frau', 'kann mein sohn', 'kann meine tochter', 'darf mein mann', 'darf meine frau', 'asawa ko pwede', 'pwede ba asawa ko', 'anak ko pwede', 'pwede ba ang asawa ko', 'chong em lay', 'vo em lay', 'con em lay',
+      'puede mi hija', 'puede mi hijo', 'puede mi esposo', 'puede mi esposa', 'puede mi marido', 'puede mi mujer', 'puede mi mama', 'puede mi mamá', 'puede mi papa', 'puede mi papá', 'puede mi vecina', 'puede mi vecino', 'puede mi nieta', 'puede mi nieto', 'puede mi hermana', 'puede mi hermano', '我老公可以', '我老婆可以', '老公帮我', '老婆帮我', '帮我去取', '帮我去拿', '帮我取药', '帮我拿药', '替我取', '替我去', '幫我去取', '幫我去拿', '幫我取藥', '幫我拿藥',
       'para sa nanay', 'para sa tatay', 'para sa asawa', 'para sa lola', 'para sa lolo', 'para sa kanya', 'para sa kaniya', 'ng nanay ko', 'ng tatay ko', 'ng asawa ko', 'ng lola ko', 'ng lolo ko', 'para kay',
     ],
   },
   READY: {
     tier: 2,
-    phrases: ['ready', 'listo', 'lista', 'listos', 'pret', 'prete', 'fertig', 'bereit', 'pronto', 'pronta', '好了', '准备好', 'جاهز', 'جاهزه', 'tayyar', 'taiyar', 'तैयार', 'xong chua', 'san sang', 'handa', 'ready na'],
+    phrases: ['ready', 'listo', 'esta lista', 'estara lista', 'este lista', 'lista para', 'ya lista', 'listos', 'pret', 'prete', 'fertig', 'bereit', 'pronto', 'pronta', '好了', '准备好', 'جاهز', 'جاهزه', 'tayyar', 'taiyar', 'तैयार', 'xong chua', 'san sang', 'handa', 'ready na'],
   },
   MEDICATION: {
     tier: 1,
@@ -324,7 +334,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
       '看一下', '帮我看', '查看', 'يراجع', 'يراجعها', 'تراجع', 'check kar', 'देखकर', 'dekh kar', 'revisar todo', 'revisar tudo', 'look over', '查一下', '查查', '帮我查', '核对', 'check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
   CHILD: {
     tier: 1,
-    phrases: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant',  'daughter', 'year old', 'years old', 'month old', 'months old',  'niño*', 'nino*', 'niña*', 'bebé', 'bebe', 'hijo*', 'hija*', 'meses', 'enfant*', 'bébé', 'fils', 'fille', 'mois', 'kind', 'kinder', 'kindern', 'säugling', 'sohn', 'tochter', 'monate', 'criança*', 'bebê', 'filho*', 'filha*', '孩子', '小孩', '宝宝', '儿童', '婴儿', '岁', 'طفل', 'طفلي', 'اطفال', 'الاطفال', 'ابني', 'بنتي', 'رضيع', 'bachcha', 'bacche', 'bachche', 'bacha', 'beta', 'beti', 'saal', 'बच्चे', 'बच्चा', 'बच्चों', 'tre em', 'tre',  'chau', 'tuoi', 'bata', 'anak', 'sanggol'],
+    phrases: ['child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant',  'daughter', 'year old', 'years old', 'month old', 'months old',  'niño*', 'nino*', 'niña*', 'bebé', 'bebe', 'hijo*', 'hija*', 'enfant*', 'bébé', 'fils', 'fille', 'kind', 'kinder', 'kindern', 'säugling', 'sohn', 'tochter', 'criança*', 'bebê', 'filho*', 'filha*', '孩子', '小孩', '宝宝', '儿童', '婴儿', '几岁', '个月大', '岁的孩子', '岁小孩', '岁的小孩', '岁宝宝', '岁的宝宝', '岁的女儿', '岁的儿子', '岁女儿', '岁儿子', 'طفل', 'طفلي', 'اطفال', 'الاطفال', 'ابني', 'بنتي', 'رضيع', 'bachcha', 'bacche', 'bachche', 'bacha', 'beta', 'beti', 'saal', 'बच्चे', 'बच्चा', 'बच्चों', 'tre em', 'tre',  'chau', 'tuoi', 'bata', 'anak', 'sanggol'],
   },
   /** a list of everything the patient takes: with a check, a medication review */
   MED_LIST: {
