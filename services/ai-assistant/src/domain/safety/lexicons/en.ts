@@ -134,7 +134,7 @@ export const en: Lexicon = {
   hypo: ['hypo', 'hypoglyc~', 'low (blood )?sugar', 'sugar (is |keeps |went )?(low|dropping|crashing|crashed|tanked|tanking)'],
   confused: ['(like|as if|as though) (hes|shes|he is|she is|he was|she was|im|i am) (drunk|wasted|intoxicated)', 'seems (drunk|wasted)', 'acting (all )?(drunk|weird|strange)', 'confus~', 'disoriented', 'not making sense', 'cant think( straight)?', 'out of it', 'acting (drunk|weird|strange|funny)', 'not himself', 'not herself', 'delirious', 'slurring'],
   sweaty_shaky: ['sweat~', 'shak~', 'trembl~', 'clammy', 'jittery'],
-  diabetic: ['diabetic', 'diabetes', 'type (1|one|i)', 't1d', 'insulin'],
+  diabetic: ['diabetic', 'diabetes', 'type (1|one|i)', 't1d', 'insulin', 'glipizide', 'gliclazide', 'glimepiride', 'glyburide', 'glibenclamide', 'diamicron', 'amaryl', 'daonil', 'glucotrol'],
   dka: ['dka', 'keto ?acidosis', 'diabetic ketoacidosis'],
   fruity_breath: ['fruity (breath|smell)', 'breath (smells?|smelling) _ (fruit~|sweet|nail polish|acetone)'],
   ketones_high: ['(high|large|big|very high) ketones?', 'ketones? _ (high|large|positive|through the roof)'],

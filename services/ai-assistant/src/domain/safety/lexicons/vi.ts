@@ -69,7 +69,7 @@ export const vi: Lexicon = {
   rigid: ['co cung do', 'cung nguoi', 'nguoi cung', 'cung nhu go', 'cung (do|nguoi|co)', 'co cung'],
   fever: ['sot', 'nhiet do', 'than nhiet', 'phat sot', 'nong ran', '(do )?hau mon', '(3[89]|4[01])(\\.\\d)? do'],
   high_fever: ['sot cao', 'sot (39\\.[5-9]|4[0-2])', '(4[0-2]) do'],
-  young_infant: ["(be|con|chau|em be) (nha (em|toi|minh|tui) )?(moi |duoc |chi |co )?(sinh (duoc )?)?([1-9]|[1-8]\\d) ngay", "(moi )?sinh (duoc )?([1-9]|[1-8]\\d) ngay", "(be|con|chau) (nha (em|toi|minh|tui) )?(moi |duoc |chi )?([12]|mot|hai) thang", 'so sinh', '([1-9]|1[0-2]) tuan tuoi', '(be|con|chau) ([1-9]|1[0-2]) tuan', '([12]|mot|hai) thang tuoi', '(be|con|chau) ([12]|mot|hai) thang', '\\d+ ngay tuoi', 'chua day thang'],
+  young_infant: ["(be|con|chau|em be) (nha (em|toi|minh|tui) )?(moi |duoc |chi |co )?(sinh (duoc )?)?([1-9]|[1-8]\\d) ngay", "(moi )?sinh (duoc )?([1-9]|[1-8]\\d) ngay", "(be|con|chau) (nha (em|toi|minh|tui) )?(moi |duoc |chi )?([12]|mot|hai) thang", 'so sinh', '([1-9]|1[0-2]) tuan tuoi', '(be|con|chau) (nha (em|toi|minh|tui) )?(moi |duoc |chi |co )*([1-9]|1[0-2]) tuan', '([12]|mot|hai) thang tuoi', '(be|con|chau) ([12]|mot|hai) thang', '\\d+ ngay tuoi', 'chua day thang'],
   lethargy: ["mem oat", "keu (hoai|mai) (khong|ko|k|hok|hong|hem|chang|hong) tinh", "(bu|an) it", "(khong|ko|k|hok|hong|hem|chang|hong) (chiu )?bu", 'li bi', 'lu du', 'lo mo', `goi ${NOT} (day|tinh)`, 'mem nhun', 'khong phan ung', 'hau nhu khong phan ung'],
   non_blanching: [`(an|bam|de) (vao|ly) ${NOT} (mat|bien mat|lan)`, 'cham (do|tim|xuat huyet)', 'noi cham tim', 'ban xuat huyet', 'xuat huyet duoi da', 'nhu bam tim', 'giong bam tim'],
   abdominal_pain: ['dau bung', 'dau (bao tu|da day|ruot)', 'bung _ dau', 'quan bung'],
