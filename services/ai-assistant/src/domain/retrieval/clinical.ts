@@ -83,13 +83,16 @@ const SAFE = set(['is it safe', 'safe for', 'is it ok', 'is it okay', 'is it bad
 const ALLERGY = set(['allergic', 'allergy', 'allergies', 'alergico', 'alergica', 'alergia', 'allergique', 'allergie', 'allergisch', 'alergia', '过敏', 'حساسيه', 'عندي حساسيه', 'एलर्जी', 'allergy hai', 'di ung', 'allergy ako']);
 
 /** International nonproprietary name endings: an unlisted medicine named in the question */
-const DRUG_SUFFIX = /^\p{Script=Latin}{3,}(?:pril|sartan|statin|olol|prazole|azole|cillin|mycin|cycline|floxacin|dipine|tidine|azepam|zolam|oxetine|aline|triptan|gliptin|gliflozin|profen|coxib|sone|olone|mab|vir|setron|phylline|terol|pramine|parin|xaban|gatran|lukast|tadine|zine|done|codone|morphone)$/u;
+const DRUG_SUFFIX = /^\p{Script=Latin}{3,}(?:pril|sartan|statin|olol|prazole|azole|azol|cillin|mycin|cycline|floxacin|dipine|tidine|azepam|zolam|oxetine|aline|triptan|gliptin|gliflozin|profen|coxib|sone|olone|mab|vir|setron|phylline|terol|pramine|parin|xaban|gatran|lukast|tadine|zine|done|codone|morphone)$/u;
 
 const GIVE = set(['give', 'giving', 'dar', 'darle', 'doy', 'donner', 'donne', 'geben', 'gebe', 'dou', 'dar pro', 'dar para', '给', '喂', 'اعطي', 'اعطاء', 'dena', 'de du', 'du', 'cho uong', 'cho be uong', 'ibigay', 'ibibigay', 'painumin']);
 
 const ALCOHOL = set(['alcohol', 'beer', 'wine', 'drinking', 'alcool', 'cerveza', 'vino', 'biere', 'vin', 'alkohol', 'bier', 'wein', 'cerveja', 'vinho', '喝酒', '饮酒', 'كحول', 'الكحول', 'sharab', 'daru', 'शराब', 'ruou', 'bia', 'alak', 'beer']);
 
 const DRUGS = set(DRUG_PHRASES);
+
+/** "the same dose as the brand?": a question about generics, answered by the generic entry */
+const SAME_DOSE = set(['same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage']);
 
 /** Hindi "together with" (the word order puts the other medicine between it and the verb) */
 const WITH_HI = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe']);
@@ -105,7 +108,8 @@ export function clinicalReason(text: AnalysedText): string | null {
   const service = has('VACCINE');
   if (PREGNANCY.test(text)) return 'pregnancy';
   if (BREASTFEEDING.test(text)) return 'breastfeeding';
-  if (DOSE.test(text) && !service) return 'dose';
+  // "is the generic the same dose as the brand?" is the generic entry's question, not a dose for this person
+  if (DOSE.test(text) && !service && !(has('GENERIC') && SAME_DOSE.test(text) && !QUANTITY.test(text))) return 'dose';
   if (DOSE_CHANGE.test(text) && !has('GENERIC')) return 'dose_change';
   if (RECOMMEND.test(text) && !service) return 'recommendation';
   if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
@@ -123,7 +127,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (quantity && !logistics && (medicine || has('CHILD') || take || GIVE.test(text))) return 'dose';
   if (has('CHILD') && !service && (drug || GIVE.test(text))) return 'child_dose';
   if (drug && take && !service && !has('REFILL') && !has('GENERIC')) return 'this_medicine';
-  if (ALCOHOL.test(text) && medicine) return 'alcohol';
+  if (ALCOHOL.test(text) && (medicine || take)) return 'alcohol';
   return null;
 }
 

@@ -20,6 +20,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   HOURS: {
     tier: 3,
     phrases: [
+      'nachmittags auf', 'samstags auf', 'sonntags auf', 'habt ihr auf', 'auch nachmittags', 'mo tu may gio', 'may gio mo', 'may gio dong', 'mo cua may gio',
       'wann macht ihr', 'wann machen sie', 'wann macht die apotheke', 'wie lange offen', 'wie lange habt ihr', 'wann öffnet', 'wann schließt', 'offe', 'hend ihr offe', 'händ ihr offe', 'zue', 'hasta que hora', 'a que hora abren', 'a que hora cierran', 'jusqu a quelle heure', 'a quelle heure ouvr*', 'a quelle heure ferm*', 'ate que horas', 'que horas abre', 'que horas fecha', 'abrem que horas', '几点开', '几点关', '开门吗', '开着吗', '开不开', '有开吗', '还开吗', '打烊', '开放时间', '营业时间', '开铺', '收铺', '几点收', 'guan men', 'kai men', 'ying ye', 'ji dian kai', 'ji dian guan', 'فاتحين', 'فاتح', 'فاتحه', 'بتفتحو', 'تفتحوا', 'بتقفلوا', 'بتقفلو', 'تقفلوا', 'قافلين', 'مسكرين', 'تسكروا', 'بتسكرو', 'دوامكم', 'دوامكو', 'دوامكن', 'لحد الساعه', 'لغايه الساعه', 'لحد امتي', 'لغايه امتي', 'لامتي', 'الساعه كام تفتح', 'fat7in', 'fat7een', 'fatheen', 'fatheen', 'fate7', 'bteftaho', 'btefta7o', 'bteftahu', 'btefta7u', 'bt2flo', 'bt2felo', 'betsakro', 'btsakro', 'dawamkon', 'dawamkom', 'dawamko', 'dawam', 'band hoga', 'band hogi', 'band hote', 'band hoti hai', 'बंद होगा', 'बंद होगी', 'बंद होते', 'kholte', 'khologe', 'khulenge', 'खोलते', 'खुलेगा', 'खुलेगी', 'dukaan kab', 'shop kab', 'co mo', 'mo toi', 'mo den', 'mo luc', 'mo may gio', 'may gio mo', 'may gio dong', 'dong luc', 'lam viec may gio', 'gio lam',
       'تسكرون', 'تسكر', 'بتسكروا', 'بتفتحوا', 'oras ng pharmacy', 'oras ng botika', 'oras niyo', 'oras nyo', 
       // en
@@ -76,6 +77,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   REFILL: {
     tier: 3,
     phrases: [
+      'renouvelement', 'renouvèlement', 'renovacoes', 'renovações', 'renovacao', 'tekrar', 'yegadded', 'ygadded', 'yegaddedha', 'tagdeed', 'dat lai thuoc', 'dat lai',
       'se me acaba', 'se me acaban', 'se me esta acabando', 'se me estan acabando', 'pedir mas', 'pido mas', 'vuelvo a pedir', 'me quedan pocas', 'me quedan pocos', 'ya no me quedan', 'ya no tengo pastillas', 'redemander', 'redemande', 'les recommander', 'les recommande', 'le recommander', 'la recommander', 'recommander mes', 'commander la suite', 'la suite du traitement', 'la suite de mon traitement', 'la suite de son traitement', 'presque plus de', 'bientot plus de', 'bientot plus', 'reste presque plus', 'a court de', 'neu bestellen', 'wieder bestellen', 'nochmal bestellen', 'neues rezept', 'gehen mir aus', 'geht mir aus', 'fast leer', 'fast aufgebraucht', 'bald leer', 'pedir de novo', 'pedir novamente', 'ta acabando', 'esta acabando', 'quase acabando', 'acabando o remedio', '快用完', '用完了', '快没药', '再拿药', '再拿', '再配', '补药', '续药', '再开药', 'قرب يخلص', 'قربت تخلص', 'يخلص', 'بيخلص', 'رح يخلص', 'خلص الدوا', 'خلصت الدوا', 'خلصت حبوبي', 'اطلب غيره', 'اطلبه مره', 'اطلب مره', 'اطلب كمان', 'اعيد طلب', 'اعاده طلب', 'علبه جديده', 'tajdeed', 'ta2deed', 'khatam hone wali', 'khatam ho rahi', 'khatam ho gayi', 'खत्म', 'dobara mangwa', 'mangwana', 'मंगवाना', 'lay tiep', 'mua tiep', 'lay tiep thuoc', 'ke tiep don', 'lanh thuoc', 'gan het', 'paubos na', 'ubos na', 'naubos', 'mauubos',
       'nachfullung*', 'nachfuellung*', 'nachfüllung*', 'keine nachfullungen', 'neue tabletten', '续配', '续开', 'اعاده صرف', 'إعادة صرف', 'اعاده الصرف', 'repor a receita', 
       'refill*', 'refil', 'refils', 're-fill', 'repeat', 'repeats', 'repeat prescription', 'renew', 'renewal', 'renewed', 'reorder', 're-order', 'top up', 'more of my', 'run out', 'running out', 'ran out', 'out of my', 'almost gone', 'almost out', 'nearly out', 'get more', 'zero refills', '0 refills', 'no refills left',
@@ -103,6 +105,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SIDE_EFFECT: {
     tier: 3,
     phrases: [
+      'neben wirkungen', 'neben wirkung',
       'cayendo mal', 'me esta cayendo mal', 'me hace sentir raro', 'sentir raro', 'me cae fatal', 'me sienta mal', 'effet bizarre', 'effets bizarres', 'me reussit pas', 'supporte mal', 'supporte pas', 'nicht bekommt', 'ich vertrag', 'vertrag mein', 'vertrag meine', 'vertrag das', 'vertrag die', 'vertrag den', 'bekommt mir nicht', 'nicht gut vertragen', 'nicht vertragen', 'vertrag ich nicht', 'efeito* secundario*', 'me fez mal', 'me faz mal', 'caiu mal', '不对劲', '不太对劲', '副作用', 'جانبيه', 'اعراض جانبيه', 'اثار جانبيه', 'साइड इफेक्ट', 'साइड-इफेक्ट', 'side effect', 'thuoc ko hop', 'khong hop thuoc', 'ko hop thuoc',
       'medicament nouveau', 'médicament nouveau', 'nehme neue tablette*', 'nehme eine neue tablette*', 'efecto raro', 'efectos raros', 'efecto extrano', 'ever since', 'since i started', 'new med*', 'new pill*', 'new medicine', 'new medication', 'nuevo medicamento', 'pastilla nueva', 'medicina nueva', 'nouveau medicament', 'nouveau médicament', 'neue* medikament*', 'remedio novo', 'remédio novo', 'comecei um remedio', 'comecei um remédio', '新药', 'الدواء الجديد', 'من بديت', 'نئی دوا', 'नई दवा', 'नई दवाई', 'nayi dawai', 'thuoc moi', 'bagong gamot', 
       'side effect*', 'side-effect*', 'sideeffect*', 'side affect*', 'side-affect*', 'since starting', 'since i began', 'since taking',
@@ -139,6 +142,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   GENERIC: {
     tier: 3,
     phrases: [
+      'genero de mi medicamento', 'el genero de', 'gene rique', 'géné rique', 'mas murang version', 'murang version',
       'same active ingredient', 'same ingredient', 'same salt', 'same composition', 'mismo principio activo', 'misma sustancia activa', 'mismo componente', 'meme principe actif', 'même principe actif', 'meme molecule', 'même molécule', 'gleichen wirkstoff', 'demselben wirkstoff', 'selben wirkstoff', 'gleicher wirkstoff', 'wirkstoffgleich*', 'mesmo principio ativo', 'mesmo princípio ativo', 'mesma substancia', '学名药', '副厂药', '副厂', '非原厂', '成分一样', '成分相同', '同成分', 'جنريك', 'جينيريك', 'جنيريك', 'badeel', 'el badeel', 'gerneric', 'wahi salt', 'same salt wali', 'cung hoat chat', 'thuoc thay the', 'parehong sangkap', 'parehas lang ba epekto', 'pareho lang ba epekto', 'parehas ba epekto', 'pareho ba ang epekto', 'parehong epekto',
       'cheaper version', 'cheaper one', 'cheaper alternative', 'works the same', 'version mas barata', 'version moins chere', 'günstigere variante', 'guenstigere variante', 'versao mais barata', 'mesmo efeito que o de marca', 'epekto ng generic', 'epekto ng branded', 'generic*', 'genric', 'generico*', 'genérico*', 'générique*', 'generique*', 'generika', 'generikum', '~nachahmer', 'biosimilar',
       '仿制药', '仿制', '非专利', '通用名',
@@ -171,6 +175,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   INTERACTION: {
     tier: 3,
     phrases: [
+      'bon menage', 'fait bon menage', 'interaksyon', '相互做用', '相互作用', 'ob sich was nicht vertragt', 'ob sich was nicht verträgt', 'sich nicht vertragen', 'sich nicht vertragt', 'sich nicht verträgt',
       'chocan', 'se pueden mezclar', 'zusammen passt', 'zusammenpasst', 'passt zusammen', 'zusammen passen', '~medikationscheck', 'medikationsanalyse', 'revisao de medicacao', 'revisão de medicação', 'revisao de medicamentos', 'tomar tudo junto', 'react with', 'reacts with', 'react with each other', 'reaccionan entre', 'reagissent entre', 'reagieren miteinander', 'reagem entre', '交互作用', '交互', '用药审查', '用药评估', '药物重整', '相互影响', '冲不冲突', 'تتعارض', 'يتعارض', 'تعارض', 'تداخل', 'تتداخل', 'aapas me react', 'aapas mein react', 'आपस में रिएक्ट', 'ek dusre se react', 'medicine review', 'dawai review', 'dawa review', 'medicine check', 'dawai check', 'dawaiyon ki jaanch', 'ra soat thuoc', 'ra soat', 'tuong ky',
       'choquen', 'no choquen', 'conflito', 'conflict*', 'conflicts', 'medis vertragen', 'untereinander', 'टकराव', 'tak raav', 'takrav', 'تداخلات', 
       'interact*', 'interfere*', 'medication review', 'med review', 'review my med*', 'review my pill*', 'check my med*', 'check my pill*', 'go over my med*', 'drug interaction*', 'mix', 'mixing', 'combine', 'combining', 'combination', 'compatible', 'clash',
@@ -188,11 +193,13 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   TOGETHER: {
     tier: 2,
     phrases: [
+      'uong chung',
       'के साथ ले', 'ke saath le', 'ke sath le', 'ke saath lu', 'ke sath lu', 'aapas me', 'aapas mein', 'आपस में', 'saath me', 'sath me', 'saath mein', 'साथ में', 'sab saath', '一齐', 'ob das zusammen', 'tudo junto', 'tout ensemble', 'todo junto', 'lahat sabay','untereinander', 'together', 'each other', 'with each other', 'juntos', 'juntas', 'entre si', 'ensemble', 'entre eux', 'zusammen', 'miteinander', 'junto', 'juntos', '一起', '同时', 'معا', 'مع بعض', 'ek saath', 'ek sath', 'एक साथ', 'saath mein', 'cung luc', 'cung nhau', 'voi nhau', 'sabay'],
   },
   VACCINE: {
     tier: 3,
     phrases: [
+      'ta3em', 'ta3eem', 'tat3eem', 'ta3em el flu',
       'refuerzo', 'reforco', 'reforço', 'dose de rappel', 'rappel du vaccin', 'auffrischung', '加强针', '流感针', '新冠针', '预防针', '疫苗针', 'ابره الانفلونزا', 'ابره انفلونزا', 'ابره الكورونا', 'حقنه الانفلونزا', 'حقنه انفلونزا', 'مطعوم', 'المطعوم', 'تطعيم الانفلونزا', 'tika lagwana', 'teeka lagwana', 'vaccine lagwa', 'टीकाकरण', 'tiem ngua cum', 'chich ngua cum', 'magpaturok', 'turok',
       'vaccin*', 'vacine', 'vax', 'vaxx', 'shot', 'shots', 'jab', 'jabs', 'immuniz*', 'immunis*', 'booster',
       'vacuna*', 'vacunan', 'vacunar*', 'inmuniza*',
@@ -220,13 +227,15 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SUPPLEMENT: { tier: 1, phrases: ['supplement*', 'vitamin*', 'suplemento*', 'complement* alimentaire*', 'nahrungserganzung*', 'nahrungsergänzung*', 'suplemento*', '保健品', 'مكملات', 'مكملات غذائيه', 'सप्लीमेंट', 'thuc pham chuc nang', 'thực phẩm chức năng', 'thuc pham bo sung'] },
   BP_CHECK: {
     tier: 3,
-    phrases: ['blood pressure check*', 'check my blood pressure', 'bp check', 'take my blood pressure', 'tomar la presion', 'medir la presion', 'prise de tension', 'prendre la tension', 'blutdruck messen', 'blutdruckmessung', 'medir a pressao', 'aferir a pressao', '量血压', 'قياس الضغط', 'بي पी चेक', 'bp check karte', 'do huyet ap', 'đo huyết áp', 'kuha ng bp', 'magpa-bp', 'magpakuha ng bp'],
+    phrases: [
+      'check ng bp', 'magpa check ng bp', 'magpacheck ng bp', 'pa check ng bp', 'bp ko','blood pressure check*', 'check my blood pressure', 'bp check', 'take my blood pressure', 'tomar la presion', 'medir la presion', 'prise de tension', 'prendre la tension', 'blutdruck messen', 'blutdruckmessung', 'medir a pressao', 'aferir a pressao', '量血压', 'قياس الضغط', 'بي पी चेक', 'bp check karte', 'do huyet ap', 'đo huyết áp', 'kuha ng bp', 'magpa-bp', 'magpakuha ng bp'],
   },
   FLU: { tier: 1, phrases: ['flu', 'influenza', 'gripe', 'grippe', '~grippe', 'gripa', '流感', 'انفلونزا', 'الانفلونزا', 'الانفلونزا الموسميه', 'फ्लू', 'cum', 'trangkaso'] },
   COVID: { tier: 1, phrases: ['covid*', 'corona*', 'coronavirus', 'sars-cov-2', '新冠', 'كورونا', 'كوفيد', 'कोविड', 'कोरोना'] },
   DELIVERY: {
     tier: 3,
     phrases: [
+      'manden a la casa', 'me lo manden', 'a domicilio', 'mandar a mi casa', '寄到', '寄过来', '寄過來', '邮寄', '快递',
       '~deliver', 'ghar par', 'ghar pe', 'ghar tak', 'घर पर', 'घर तक', 'tan nha', 'giao', 'ship', '上门', '送到家', '外卖', 'توصلون', 'توصلوا', 'توصلو', 'يوصل', 'ديليفري', 'دليفري', 'envian', 'mandan a casa', 'tele-entrega', 'hauslieferung','deliver*', 'delivery', 'shipping', 'ship', 'mail order', 'by mail', 'home delivery', 'entrega*', 'a domicilio', 'domicilio', 'envio', 'livraison', 'livrer', 'livrez', '~liefer', 'zustellung', 'entregam', 'entregar', '送货', '配送', '送药', '快递', 'توصيل', 'التوصيل', 'डिलीवरी', 'home delivery', 'giao hang', 'giao thuoc', 'ship thuoc', 'padala', 'magpadala'],
   },
   INSURANCE: {
@@ -241,7 +250,8 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   PARKING: {
     tier: 3,
-    phrases: ['parking', 'park', 'parken', '~parkpl', 'estacionamiento', 'estacionar', 'aparcamiento', 'aparcar', 'stationnement', 'se garer', 'garer', 'estacionamento', 'estacionar', '停车', 'موقف', 'مواقف', 'ركن السياره', 'पार्किंग', 'dau xe', 'do xe', 'bai xe', 'paradahan', 'magpark'],
+    phrases: [
+      'gui xe', 'cho gui xe', 'cho dau xe', 'bai xe', 'dau xe','parking', 'park', 'parken', '~parkpl', 'estacionamiento', 'estacionar', 'aparcamiento', 'aparcar', 'stationnement', 'se garer', 'garer', 'estacionamento', 'estacionar', '停车', 'موقف', 'مواقف', 'ركن السياره', 'पार्किंग', 'dau xe', 'do xe', 'bai xe', 'paradahan', 'magpark'],
   },
   PAYMENT: {
     tier: 3,
@@ -277,6 +287,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   TRANSFER: {
     tier: 3,
     phrases: [
+      'drogasil', 'droga raia', 'drogaria sao paulo', 'passar minha receita', 'de outra farmacia',
       'traslad*', 'pasar mis recetas', 'pasar mi receta', 'de walgreens', 'from walgreens', 'from cvs', 'walgreens', 'cvs', 'rite aid', 'over from', 'move all my prescriptions', 'move my prescriptions', 'move my scripts', 'ilipat', 'ilipat ko', 'ipalipat', 'ट्रांसफर', 'ट्रान्सफर', 'chuyen toa', 'chuyển toa', 'tiem khac', 'tiệm khác', 'nha thuoc khac', 'ibang botika', 'ilipat ang reseta', 'transfer*', 'move my prescription', '转过来', '转到你们', '别的药店', '其他药店', '别家药店', 'switch pharmacies', 'another pharmacy', 'transferir', 'otra farmacia', 'transferer', 'autre pharmacie', 'andere apotheke', 'anderen apotheke', 'einer anderen apotheke', 'outra farmacia', '转药', '转处方', '转过嚟', '屈臣氏', '万宁', 'watsons', 'mercury drug', 'نقل الوصفه', 'انقل الوصفه', 'انقل الروشته', 'نقل الروشته', 'صيدليه ثانيه', 'صيدليه تانيه', 'صيدليه اخري', 'صيدليه اخرى', 'dusri pharmacy', 'nha thuoc khac', 'ibang botika'],
   },
   /** the patient sending their details ("que dados é que vos envio"): not a delivery */
@@ -298,6 +309,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SOMEONE_ELSE: {
     tier: 1,
     phrases: [
+      'kann meine nachbarin', 'kann mein nachbar', 'kann meine tochter', 'kann mein sohn', 'kann meine frau', 'kann mein mann', 'kann meine mutter', 'kann mein vater', 'kann meine freundin', 'kann mein freund', 'kann meine schwester', 'kann mein bruder', 'kann meine partnerin', 'kann mein partner',
       'for my mom', 'for my mum', 'for my mother', 'for my dad', 'for my father', 'for my husband', 'for my wife', 'for my grandma', 'for my grandmother', 'for my grandpa', 'for my neighbor', 'for my neighbour', 'for someone else', 'on behalf', 'on his behalf', 'on her behalf', 'in his name', 'in her name', 'for him', 'for her', 'my mom s', 'my mum s', 'my mother s', 'my dad s', 'my father s', 'my husband s', 'my wife s', 'my grandma s', 'my neighbor s', 'my neighbour s', "someone else's", 'someone else s',
       'de mi mama', 'de mi mamá', 'de mi madre', 'de mi papa', 'de mi papá', 'de mi padre', 'de mi esposo', 'de mi esposa', 'de mi abuela', 'de mi abuelo', 'de mi vecina', 'de mi vecino', 'a su nombre', 'en su nombre', 'en nombre de', 'por ella', 'por el', 'en su lugar', 'de otra persona',
       'pour ma mere', 'pour ma mère', 'pour mon pere', 'pour mon père', 'pour mon mari', 'pour ma femme', 'pour ma grand mere', 'pour ma voisine', 'de ma mere', 'de ma mère', 'de mon pere', 'de mon père', 'de mon mari', 'a sa place', 'à sa place', 'de la part de', 'pour quelqu un d autre',
