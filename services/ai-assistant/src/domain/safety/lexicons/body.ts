@@ -88,11 +88,11 @@ export const body: Lexicon = {
   one_side: [
     'one side', 'half (of )?(my|his|her|the) (body|face)', 'left side', 'right side', 'mitad del cuerpo', 'un lado del cuerpo', 'lado (izquierdo|derecho)', 'la moitie du corps', 'un cote du corps',
     'cote (gauche|droit)', '(eine|linke|rechte) (korper|koerper)?seite', 'halbe (korper|koerper)seite', 'um lado do corpo', 'lado (esquerdo|direito)', 'metade do corpo', '半边', '一边身体', 'جنب', 'ناحيه',
-    'الشمال', 'एक तरफ', 'ek taraf', 'ek side', 'bayan', 'nua nguoi', 'mot ben', 'kalahati ng katawan', 'kaliwang', 'kanang',
+    'اليسار', 'اليمين', 'بالشمال', 'lyesar', 'el yesar', 'bil yesar', 'lyemin', 'el yemin', 'bil yemin', 'lshmal', 'el shmal', 'الشمال', 'एक तरफ', 'ek taraf', 'ek side', 'bayan', 'nua nguoi', 'mot ben', 'kalahati ng katawan', 'kaliwang', 'kanang',
   ],
   numb_word: [
     'numb~', 'weak', 'paraly~', 'dead', 'dormid~', 'durmio', 'duerme', 'entumid~', 'paraliz~', 'engourdi~', 'paralys~', 'taub', 'gelahmt', 'lahm', 'dormente', 'paralisad~', 'fraco',
-    '麻', '没力', '沒力', 'خدر', 'تقل', 'منمل', 'सुन्न', 'sunn', 'kamzor', 'te', 'yeu', 'manhid', 'namanhid', 'nanghina', 'mahina',
+    'mkhaddra', 'mkhaddar', 'mkhadra', 'mkhadar', 'm5adra', 'm5addar', 'منمله', 'مخدره', 'مخدر', '麻', '没力', '沒力', 'خدر', 'تقل', 'منمل', 'सुन्न', 'sunn', 'kamzor', 'te', 'yeu', 'manhid', 'namanhid', 'nanghina', 'mahina',
   ],
   sudden_blind: [
     'cant see (out of|from|with) one eye', 'lost (the )?vision in one eye', 'blind in one eye', 'no ve (de|por) un ojo', 'perdio la vista de un ojo', 'ne voit plus (d un|de l) oeil', 'auf einem auge (nichts|blind)',

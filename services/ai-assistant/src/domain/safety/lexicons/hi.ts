@@ -102,7 +102,7 @@ export const hi: Lexicon = {
     '(क्या|kya) .{0,30}(से|se) .{0,24}(आता|होता|बढ़ता|aata|hota|badhta) (है|hai)',
     'side effect', 'साइड इफेक्ट', '(से|se) .{0,24}(सकते|सकता|सकती) (हैं|है)', '(se|से) .{0,10}(ho sakta|ho sakti|हो सकता|हो सकती|hota hai|होता है)', 'lakshan', 'लक्षण', 'kaise pata', 'कैसे पता', 'max', 'adhiktam', 'अधिकतम', 'खुराक',
     'kaisa lagta', 'कैसा लगता', '(ke saath|के साथ) .{0,10}(le sakte|ले सकते|le sakta|ले सकता)', 'khatarnak', 'खतरनाक', 'सुरक्षित', 'surakshit', 'fark(?! (nahi|na|padta nahi|nahi pad))', 'फर्क(?! (नहीं|nahi))', 'के साथ नहीं लेने'],
-  hypothetical: ["मान लो", "maan lo", "man lo", "suppose", 'agar', 'अगर', 'yadi', 'यदि'],
+  hypothetical: ["मान लो", "maan lo", "man lo", "suppose", 'agar', 'अगर', 'yadi (aap|ap|main|mai|hum|koi|wo|vo|woh|mera|meri|mere|bachcha|bacche|beta|beti|galti)', 'यदि'],
   // after the clause they make conditional: "बच्चा बैटरी निगल ले तो"
   hypothetical_tail: ['(दें|दे|दूं|लें|ले|लूं|करें|करूं|हो|जाए|जाएं|छोड़ दें) तो', '(de|du|doon|le|lu|loon|karein|karu|ho|jaye) to (kya|kaise)', 'kya hoga', 'क्या होगा', 'ho jaye to', 'हो जाए तो', 'के समय', 'ke samay', 'aaye to', 'आए तो', 'le lu to', 'ले लूं तो', 'खा ले तो', 'निगल ले तो', 'nigal le to'],
   past: ['pehle (maine|main|mai|mujhe)', 'पहले (मैंने|मैं|मुझे)', 'कोशिश की थी', 'कोशिश किया था', 'koshish ki thi', 'koshish kiya tha', 'अब (मैं )?(बेहतर|ठीक)', 'बेहतर (हूं|हूँ|है)', 'behtar (hoon|hu|hai)', 'discharge (ho|kar) (gaye|gaya|gayi|diya)', 'डिस्चार्ज (हो|कर)', 'छुट्टी (मिल|दे)', 
