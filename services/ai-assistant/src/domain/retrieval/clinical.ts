@@ -123,7 +123,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (SAFE.test(text) && !service && !has('CHECK') && (medicine || has('CHILD'))) return 'safety_for_person';
   if (ALLERGY.test(text) && (drug || take)) return 'allergy';
   const quantity = QUANTITY.test(text);
-  const logistics = has('PRICE') || has('HOURS') || has('REFILL') || has('READY') || has('PICKUP') || has('DELIVERY') || service;
+  const logistics = has('PRICE') || has('HOURS') || has('REFILL') || has('READY') || has('PICKUP') || has('DELIVERY') || service || (has('INTERACTION') && has('CHECK'));
   if (quantity && !logistics && (medicine || has('CHILD') || take || GIVE.test(text))) return 'dose';
   if (has('CHILD') && !service && (drug || GIVE.test(text))) return 'child_dose';
   if (drug && take && !service && !has('REFILL') && !has('GENERIC')) return 'this_medicine';

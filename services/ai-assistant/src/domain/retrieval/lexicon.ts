@@ -20,6 +20,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   HOURS: {
     tier: 3,
     phrases: [
+      '有冇開', '有冇开', '开唔开', '開唔開', '开门吗', 'tsakkro', 'ma tsakkro',
       'nachmittags auf', 'samstags auf', 'sonntags auf', 'habt ihr auf', 'auch nachmittags', 'mo tu may gio', 'may gio mo', 'may gio dong', 'mo cua may gio',
       'wann macht ihr', 'wann machen sie', 'wann macht die apotheke', 'wie lange offen', 'wie lange habt ihr', 'wann öffnet', 'wann schließt', 'offe', 'hend ihr offe', 'händ ihr offe', 'zue', 'hasta que hora', 'a que hora abren', 'a que hora cierran', 'jusqu a quelle heure', 'a quelle heure ouvr*', 'a quelle heure ferm*', 'ate que horas', 'que horas abre', 'que horas fecha', 'abrem que horas', '几点开', '几点关', '开门吗', '开着吗', '开不开', '有开吗', '还开吗', '打烊', '开放时间', '营业时间', '开铺', '收铺', '几点收', 'guan men', 'kai men', 'ying ye', 'ji dian kai', 'ji dian guan', 'فاتحين', 'فاتح', 'فاتحه', 'بتفتحو', 'تفتحوا', 'بتقفلوا', 'بتقفلو', 'تقفلوا', 'قافلين', 'مسكرين', 'تسكروا', 'بتسكرو', 'دوامكم', 'دوامكو', 'دوامكن', 'لحد الساعه', 'لغايه الساعه', 'لحد امتي', 'لغايه امتي', 'لامتي', 'الساعه كام تفتح', 'fat7in', 'fat7een', 'fatheen', 'fatheen', 'fate7', 'bteftaho', 'btefta7o', 'bteftahu', 'btefta7u', 'bt2flo', 'bt2felo', 'betsakro', 'btsakro', 'dawamkon', 'dawamkom', 'dawamko', 'dawam', 'band hoga', 'band hogi', 'band hote', 'band hoti hai', 'बंद होगा', 'बंद होगी', 'बंद होते', 'kholte', 'khologe', 'khulenge', 'खोलते', 'खुलेगा', 'खुलेगी', 'dukaan kab', 'shop kab', 'co mo', 'mo toi', 'mo den', 'mo luc', 'mo may gio', 'may gio mo', 'may gio dong', 'dong luc', 'lam viec may gio', 'gio lam',
       'تسكرون', 'تسكر', 'بتسكروا', 'بتفتحوا', 'oras ng pharmacy', 'oras ng botika', 'oras niyo', 'oras nyo', 
@@ -50,6 +51,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   HOLIDAY: {
     tier: 3,
     phrases: [
+      '大年初一', '年初一', '除夕', '年三十', '过年', '過年', '春節',
       '感恩节', '感恩節', '国庆节', '中秋节', '春节', 
       '24 12', '25 12', '26 12', '31 12', '12 24', '12 25', '12 31', '24 de diciembre', '25 de diciembre', '31 de diciembre', '24 de dezembro', '25 de dezembro', '24 decembre', '25 decembre', '24 dezember', '31 dezember', 'holiday*', 'public holiday*', 'day off', 'thanksgiving', 'veterans day', 'mlk day', 'presidents day', 'black friday', 'boxing day', 'christmas eve', 'new year\'s eve', 'july 4th', '4th july', 'halloween', 'juneteenth', 'christmas', 'xmas', 'easter', 'new year', 'new years', 'new year\'s', 'memorial day', 'labor day', 'labour day', 'independence day', 'july 4', '4th of july', 'fourth of july', 'good friday', 'bank holiday',
       'feriado*', 'festivo*', 'dia de muertos', 'dia de los muertos', 'todos los santos', 'nochebuena', 'noche buena', 'reyes', 'dia de la independencia', 'puente', 'navidad', 'año nuevo', 'semana santa', 'pascua', 'dia festivo',
@@ -77,6 +79,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   REFILL: {
     tier: 3,
     phrases: [
+      'almost finish', 'almost finished', 'more of the same medicine', 'ask for more',
       'renouvelement', 'renouvèlement', 'renovacoes', 'renovações', 'renovacao', 'tekrar', 'yegadded', 'ygadded', 'yegaddedha', 'tagdeed', 'dat lai thuoc', 'dat lai',
       'se me acaba', 'se me acaban', 'se me esta acabando', 'se me estan acabando', 'pedir mas', 'pido mas', 'vuelvo a pedir', 'me quedan pocas', 'me quedan pocos', 'ya no me quedan', 'ya no tengo pastillas', 'redemander', 'redemande', 'les recommander', 'les recommande', 'le recommander', 'la recommander', 'recommander mes', 'commander la suite', 'la suite du traitement', 'la suite de mon traitement', 'la suite de son traitement', 'presque plus de', 'bientot plus de', 'bientot plus', 'reste presque plus', 'a court de', 'neu bestellen', 'wieder bestellen', 'nochmal bestellen', 'neues rezept', 'gehen mir aus', 'geht mir aus', 'fast leer', 'fast aufgebraucht', 'bald leer', 'pedir de novo', 'pedir novamente', 'ta acabando', 'esta acabando', 'quase acabando', 'acabando o remedio', '快用完', '用完了', '快没药', '再拿药', '再拿', '再配', '补药', '续药', '再开药', 'قرب يخلص', 'قربت تخلص', 'يخلص', 'بيخلص', 'رح يخلص', 'خلص الدوا', 'خلصت الدوا', 'خلصت حبوبي', 'اطلب غيره', 'اطلبه مره', 'اطلب مره', 'اطلب كمان', 'اعيد طلب', 'اعاده طلب', 'علبه جديده', 'tajdeed', 'ta2deed', 'khatam hone wali', 'khatam ho rahi', 'khatam ho gayi', 'खत्म', 'dobara mangwa', 'mangwana', 'मंगवाना', 'lay tiep', 'mua tiep', 'lay tiep thuoc', 'ke tiep don', 'lanh thuoc', 'gan het', 'paubos na', 'ubos na', 'naubos', 'mauubos',
       'nachfullung*', 'nachfuellung*', 'nachfüllung*', 'keine nachfullungen', 'neue tabletten', '续配', '续开', 'اعاده صرف', 'إعادة صرف', 'اعاده الصرف', 'repor a receita', 
@@ -162,6 +165,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   CHEAP: {
     tier: 2,
     phrases: [
+      'dinheiro nao ta dando', 'dinheiro não tá dando', 'dinheiro nao da', 'nao tenho dinheiro', 'mais em conta', 'mas murang', 'mas mura',
       'pricey', 'too pricey', 'zu teuer', 'so teuer', 'muy caro', 'muy cara', 'muito caro', 'muito cara', 'trop cher', 'tres cher', '太贵', '好贵', '平啲', '平d', 'غالي', 'غاليه', 'مكلف', 'mehenga', 'mehngi', 'mahanga', 'महंगा', 'महंगी', 'dat qua', 'mac qua', 'sobrang mahal',
       "can't afford", 'cant afford', 'afford', 'no puedo pagar', 'no me alcanza', 'condicoes de pagar', 'condições de pagar', 'nao posso pagar', 'pas les moyens', 'kann mir nicht leisten', 'cheaper', 'cheap', 'cheapest', 'pay less', 'spend less', 'pagar menos', 'gastar menos', 'payer moins', 'weniger zahlen', 'weniger bezahlen', 'less expensive', 'lower price', 'lower cost', 'affordable', 'save money', 'expensive', 'too expensive',
       'barato*', 'barata*', 'más barata', 'economico*', 'moins cher', 'moins chere', 'pas cher', 'économique', 'günstiger', 'billiger', 'günstig', 'preiswert*', 'mais barato', 'mais barata',
@@ -175,6 +179,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   INTERACTION: {
     tier: 3,
     phrases: [
+      'ob sich da was beisst', 'ob sich da was beißt', 'sich beisst', 'sich beißt', 'zusammenpasst', 'zusammen passt', '会不会冲突', '會不會衝突', 'co ky nhau', 'có kỵ nhau', 'ky nhau',
       'bon menage', 'fait bon menage', 'interaksyon', '相互做用', '相互作用', 'ob sich was nicht vertragt', 'ob sich was nicht verträgt', 'sich nicht vertragen', 'sich nicht vertragt', 'sich nicht verträgt',
       'chocan', 'se pueden mezclar', 'zusammen passt', 'zusammenpasst', 'passt zusammen', 'zusammen passen', '~medikationscheck', 'medikationsanalyse', 'revisao de medicacao', 'revisão de medicação', 'revisao de medicamentos', 'tomar tudo junto', 'react with', 'reacts with', 'react with each other', 'reaccionan entre', 'reagissent entre', 'reagieren miteinander', 'reagem entre', '交互作用', '交互', '用药审查', '用药评估', '药物重整', '相互影响', '冲不冲突', 'تتعارض', 'يتعارض', 'تعارض', 'تداخل', 'تتداخل', 'aapas me react', 'aapas mein react', 'आपस में रिएक्ट', 'ek dusre se react', 'medicine review', 'dawai review', 'dawa review', 'medicine check', 'dawai check', 'dawaiyon ki jaanch', 'ra soat thuoc', 'ra soat', 'tuong ky',
       'choquen', 'no choquen', 'conflito', 'conflict*', 'conflicts', 'medis vertragen', 'untereinander', 'टकराव', 'tak raav', 'takrav', 'تداخلات', 
@@ -292,6 +297,8 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   /** the patient sending their details ("que dados é que vos envio"): not a delivery */
   SEND_INFO: { tier: 1, phrases: ['vos envio', 'lhes envio', 'te envio', 'les envio', 'le envio', 'os envio', 'que envio', 'vos mando', 'les mando', 'le mando'] },
+  /** whether a product is in stock now: the entries do not say */
+  IN_STOCK: { tier: 3, phrases: ['in stock', 'stock', 'auf lager', 'vorratig', 'vorrätig', 'em estoque', 'en stock', 'en existencia', '有货', '有冇貨', '有冇货', '有貨', 'stock mein', 'con hang', 'còn hàng', 'may stock'] },
   /** a fax line (a doctor's office sending a prescription): the entries give no fax number */
   FAX: {
     tier: 3,
@@ -309,6 +316,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   SOMEONE_ELSE: {
     tier: 1,
     phrases: [
+      'mi hija puede', 'mi hijo puede', 'mi esposo puede', 'mi esposa puede', 'mi marido puede', 'mi mujer puede', 'mi mamá puede', 'mi mama puede', 'mi papá puede', 'mi papa puede', 'mi vecina puede', 'mi vecino puede', 'mi nieta puede', 'mi nieto puede', 'mi hermana puede', 'mi hermano puede', 'मेरे भाई', 'मेरी बहन', 'मेरे पति', 'मेरी पत्नी', 'मेरे पापा', 'मेरी मम्मी', 'mere bhai', 'meri behen', 'mere pati', 'meri patni',
       'kann meine nachbarin', 'kann mein nachbar', 'kann meine tochter', 'kann mein sohn', 'kann meine frau', 'kann mein mann', 'kann meine mutter', 'kann mein vater', 'kann meine freundin', 'kann mein freund', 'kann meine schwester', 'kann mein bruder', 'kann meine partnerin', 'kann mein partner',
       'for my mom', 'for my mum', 'for my mother', 'for my dad', 'for my father', 'for my husband', 'for my wife', 'for my grandma', 'for my grandmother', 'for my grandpa', 'for my neighbor', 'for my neighbour', 'for someone else', 'on behalf', 'on his behalf', 'on her behalf', 'in his name', 'in her name', 'for him', 'for her', 'my mom s', 'my mum s', 'my mother s', 'my dad s', 'my father s', 'my husband s', 'my wife s', 'my grandma s', 'my neighbor s', 'my neighbour s', "someone else's", 'someone else s',
       'de mi mama', 'de mi mamá', 'de mi madre', 'de mi papa', 'de mi papá', 'de mi padre', 'de mi esposo', 'de mi esposa', 'de mi abuela', 'de mi abuelo', 'de mi vecina', 'de mi vecino', 'a su nombre', 'en su nombre', 'en nombre de', 'por ella', 'por el', 'en su lugar', 'de otra persona',
@@ -342,6 +350,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   PHARMACIST: { tier: 1, phrases: [
       'apothekerin', 'الصيدلانيه', 'pharmacist ko', 'duoc si', 'dược sĩ', 'parmasyutiko', 'pharmacist','pharmacist*', 'chemist', 'farmaceutic*', 'farmaceuta', 'pharmacien*', 'apotheker*', 'farmacêutic*', '药剂师', '药师', 'صيدلي', 'الصيدلي', 'फार्मासिस्ट', 'duoc si', 'parmasyutiko'] },
   CHECK: { tier: 1, phrases: [
+      'schauen', 'mal schauen', 'durchgehen',
       'تشوفوا', 'تشوفو', 'تشوف', 'شوفوا', 'يشوف', 'تفحص', 'تفحصوا', 'تراجعوا', 'يراجعوا', 'تشيك', 'druberschauen', 'drüberschauen', 'drueberschauen', 'anschauen', 'durchsehen', 'durchschauen', 'uberprufen', 'überprüfen', 'dekh sakte', 'dekh lo', 'देख सकते', 'देख लें', 'देख', 'xem gium', 'xem giup', 'i-review', 'ireview', 'tignan', 'revisa', 'revisar mis', 'verifique', 'regarder',
       '看一下', '帮我看', '查看', 'يراجع', 'يراجعها', 'تراجع', 'check kar', 'देखकर', 'dekh kar', 'revisar todo', 'revisar tudo', 'look over', '查一下', '查查', '帮我查', '核对', 'check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
   CHILD: {
@@ -351,7 +360,8 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   /** a list of everything the patient takes: with a check, a medication review */
   MED_LIST: {
     tier: 1,
-    phrases: ['all my med*', 'all my pill*', 'all the med*', 'all of my med*', 'everything i take', 'everything i m taking', 'list of my med*', 'my med list', 'todas mis pastillas', 'todos mis medicamentos', 'todas mis medicinas', 'la lista de lo que tomo', 'lista de mis medicamentos', 'tous mes medicaments', 'tous mes médicaments', 'liste de mes medicaments', 'alle meine medikamente', 'alle meine tabletten', 'meine medikamentenliste', 'todos os meus remedios', 'todos os meus remédios', 'lista dos meus remedios', '所有的药', '全部的药', '我吃的药', 'كل ادويتي', 'كل الادويه', 'الادويه اللي اخذها', 'saari dawaiyan', 'sari dawaiyan', 'saari dawai', 'सारी दवाएं', 'सारी दवाइयां', 'सारी दवाइयाँ', 'tat ca thuoc', 'het thuoc va', 'lahat ng gamot', 'lahat ng iniinom'],
+    phrases: [
+      'revise todas', 'las revise todas', 'revisar todas', 'verschiedene medikamente', 'viele medikamente', 'lots of meds', 'a lot of meds', 'a lot of medications', 'many medications', 'several medications', 'bunch of meds', 'so many pills', 'un monton de medicamentos', 'muchos medicamentos', 'muchas medicinas', 'plusieurs medicaments', 'plusieurs médicaments', 'varios remedios', 'muitos remedios', 'muitos remédios', '一堆新药', '一堆药', '很多药', '八九种', 'nhieu loai thuoc', 'nhiều loại thuốc', 'maraming gamot', 'madaming gamot', 'bahut saari dawaiyan', 'kai dawaiyan', 'ادويه كتير', 'كتير ادويه', 'كذا دوا', 'ktir adwiye','all my med*', 'all my pill*', 'all the med*', 'all of my med*', 'everything i take', 'everything i m taking', 'list of my med*', 'my med list', 'todas mis pastillas', 'todos mis medicamentos', 'todas mis medicinas', 'la lista de lo que tomo', 'lista de mis medicamentos', 'tous mes medicaments', 'tous mes médicaments', 'liste de mes medicaments', 'alle meine medikamente', 'alle meine tabletten', 'meine medikamentenliste', 'todos os meus remedios', 'todos os meus remédios', 'lista dos meus remedios', '所有的药', '全部的药', '我吃的药', 'كل ادويتي', 'كل الادويه', 'الادويه اللي اخذها', 'saari dawaiyan', 'sari dawaiyan', 'saari dawai', 'सारी दवाएं', 'सारी दवाइयां', 'सारी दवाइयाँ', 'tat ca thuoc', 'het thuoc va', 'lahat ng gamot', 'lahat ng iniinom'],
   },
   /** a medicine causing something ("the pill makes me dizzy"): with a symptom, a side effect */
   CAUSE: {
