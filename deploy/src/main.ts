@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { ConfigError, createLogger } from '@pharmachat/chassis';
 import { startAllInOne } from './host';
 import { DEMO_PASSWORD } from './seed';
+import { buildWebApp } from './web-build';
 
 const logger = createLogger({ name: 'host' });
 
@@ -11,8 +12,7 @@ async function ensureWebBuilt(): Promise<void> {
   const webRoot = resolve(import.meta.dirname, '../../web');
   if (process.env.WEB_DIST_DIR || existsSync(resolve(webRoot, 'dist/index.html'))) return;
   logger.info('building the web app (first start)...');
-  const { build } = await import('vite');
-  await build({ root: webRoot, logLevel: 'warn', configFile: resolve(webRoot, 'vite.config.ts') });
+  await buildWebApp(webRoot);
 }
 
 try {

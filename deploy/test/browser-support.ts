@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { buildWebApp as buildWebInto } from '../src/web-build';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,9 +20,7 @@ export function launchChromium(): Promise<Browser> {
 /** Builds the web app into a fresh folder, so the browser tests always see the current code. */
 export async function buildWebApp(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'pharmachat-web-'));
-  const root = resolve(import.meta.dirname, '../../web');
-  const { build } = await import('vite');
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await buildWebInto(resolve(import.meta.dirname, '../../web'), outDir);
   return outDir;
 }
 
