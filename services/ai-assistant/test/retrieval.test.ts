@@ -183,6 +183,11 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'I lost my prescription, what do I do?', 'perdí mi receta, ¿puedo resurtirla?', "j'ai perdu mon ordonnance", 'ich habe mein Rezept verloren', 'perdi minha receita', '处方丢了还能续药吗', 'ضاعت الوصفة مني', 'meri parchi kho gayi, refill mil sakta hai?', 'tôi làm mất đơn thuốc rồi', 'nawala ko ang reseta ko',
     'do you give typhoid vaccines for travel?', '你们打黄热病疫苗吗', 'kya aap typhoid ka teeka lagate ho?',
     'how much is a flu shot', 'was kostet die Grippeimpfung?', 'بكم لقاح الانفلونزا؟', 'tiêm cúm bao nhiêu tiền', 'magkano ang flu shot?',
+    // collecting for someone else, transfers, a fax line, stock, travel, holidays written as dates
+    'can my husband pick up my refill for me', '¿Puede mi hija recoger mi receta por mí?', 'Kann meine Nachbarin mein Rezept für mich abholen?', '我老公可以帮我去取药吗？', 'मेरे भाई मेरी दवाई pick up कर सकते हैं क्या?',
+    'i want to move all my prescriptions over from the walgreens on 5th', 'pwede ko ba ilipat yung reseta ko galing Walgreens papunta sa inyo?', 'ممكن أنقل الوصفة من صيدلية ثانية لعندكم؟',
+    "whats the fax number so my doctor's office can send over my rx", 'do you have generic zyrtec in stock right now', 'may vaccine ba kayo for travel? pupunta ako ng Africa',
+    'habt ihr am 24.12. offen?', '大年初一你们开门吗？',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -208,9 +213,29 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['kya aap check kar sakte ho meri dawaiyan aapas me react to nahi karti', INTERACT],
     ['الصيدلي يقدر يراجع كل ادويتي والمكملات؟', INTERACT],
     ['تعطون إبرة الانفلونزا؟', VACCINE],
+    // a cheaper version, the same dose as the brand, many medicines to check (and its price)
+    ['Is there a cheaper version that works the same? He takes Lipitor.', GENERIC],
+    ['genérico funciona igual o de marca? é a mesma dose?', GENERIC],
+    ['Ich nehme 5 verschiedene Medikamente plus Vitamin D und Johanniskraut. Könnt ihr mal schauen, ob sich da was beißt?', INTERACT],
+    ['do u do med interaction checks? how much', INTERACT],
   ])('%s', (q, expected) => {
     const decision = answerFromKnowledgeBase(q, kb);
     expect(decision.kind === 'answer' ? decision.entry.question : decision).toBe(expected);
+  });
+
+  it("answers a topic added to the main intent only when the entry's answer speaks to it", () => {
+    // the demo entries' full answers mention insurance (generic) and walking in or booking (vaccinations)
+    const full = [
+      KnowledgeEntry.create('p1', { ...byQuestion(GENERIC), answer: 'Most brand-name medications have a generic version, usually at a lower price. We check whether your insurance covers it.' }),
+      KnowledgeEntry.create('p1', { ...byQuestion(VACCINE), answer: 'We offer flu shots and routine vaccinations. Walk in during opening hours or book a time by calling us.' }),
+    ];
+    const insurance = "My husband's tablets have become very expensive since his insurance changed. Is there a cheaper version that works the same?";
+    // "directo" is a word of its own, not a misspelt "directions" (a location question the entry does not answer)
+    const walkIn = '¿Hay que sacar cita para la vacuna de la influenza o puedo llegar directo?';
+    expect(answerFromKnowledgeBase(insurance, full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
+    expect(answerFromKnowledgeBase(walkIn, full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
+    expect(answerFromKnowledgeBase(insurance, kb).kind).toBe('handoff');
+    expect(answerFromKnowledgeBase(walkIn, kb).kind).toBe('handoff');
   });
 });
 
@@ -264,6 +289,11 @@ describe('clinical judgement is handed over first', () => {
     ['tôi có thể ngưng uống thuốc không?', 'vi'],
     // recommendation for a symptom
     ['what can i take for a headache?', 'en'],
+    ["what's good to take for a sinus headache that wont go away", 'en'],
+    // alcohol with a medicine; Hindi "with" between two medicines; a dose change when switching to the generic
+    ['puedo tomar alcohol con el metronidazol?', 'es'],
+    ['क्या मैं अपनी नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?', 'hi'],
+    ['switching from brand synthroid to the generic, do i need to change my dose', 'en'],
     ['头疼吃什么药？', 'zh'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);

@@ -92,6 +92,31 @@ describe('assessUrgency: one emergency per red-flag group, several languages', (
   });
 });
 
+describe('assessUrgency: the rules alone read the blind rounds v10-v13 (no model)', () => {
+  it.each([
+    ['suicide', 'no point anymore. bought a rat poison packet today. just tell me is it painful or not'],
+    ['suicide', "j'ai pus la force. j'ai acheté une corde à matin"],
+    ['suicide', 'ich kann nicht mehr. die schlaftabletten liegen hier. wollte nur wissen ob das zusammen reicht'],
+    ['suicide', 'ilang sertraline po ba pag ininom ng sabay para d na magising?'],
+    ['suicide', 'em dang dung tren cau Nhat Tan. met qua roi'],
+    ['suicide', "what's the lethal amount of amitriptyline? I've got enough saved now. I want it certain this time."],
+    ['infant_fever', 'بنتي عندها شهرين و السخانة طالعة ليها 38.5'],
+    ['infant_fever', 'Bé nhà em mới được 6 tuần, sốt 38,5 độ, bú kém'],
+    ['breathing', 'diak makaanges uray nakatugaw lang ak, walang epekto yung inhaler'],
+    ['diabetic_emergency', 'sokkor mte3i 40 w rani nergef w rasi mkhabel'],
+    ['diabetic_emergency', '我老公食咗 glipizide 之後冇食晏，而家講嘢亂晒'],
+    ['stroke', 'ma ashoof zain bil yesar w yadi lyesar mkhaddra, ma agdar aktib zain'],
+    ['unresponsive', 'وجدت جاري المسن ملقى على أرض المطبخ لا يستجيب'],
+    ['severe_drug_reaction', '上個禮拜開始食 Bactrim，而家背脊啲皮一塊塊咁甩'],
+    // "por causa das dores" is a reason given, not a question about what causes what
+    ['overdose', 'o meu colega tomou uma embalagem inteira de ben-u-ron há 3 horas, foi por causa das dores de dentes. é preciso fazer alguma coisa?'],
+  ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
+    const assessment = assessUrgency(text, null);
+    expect(assessment.level).toBe('emergency');
+    expect(assessment.reasons).toContain(group);
+  });
+});
+
 describe('assessUrgency: look-alikes are not emergencies, several languages', () => {
   const cases: [LookAlikeKind, string][] = [
     ['information_question', 'is chest pain a side effect of this inhaler?'],

@@ -23,7 +23,6 @@ export function needsClinicalJudgement(question: string, language?: string): boo
 }
 
 interface EntryConcepts {
-  key: string;
   question: Set<string>;
   tags: Set<string>;
   answer: Set<string>;
@@ -47,7 +46,7 @@ function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {
   const tags = new Set<string>();
   for (const tag of entry.tags) for (const c of extractConcepts(analyse(tag)).concepts.keys()) tags.add(c);
   const answer = new Set(extractConcepts(analyse(entry.answer)).concepts.keys());
-  const value = { key, question, tags, answer };
+  const value = { question, tags, answer };
   entryCache.set(key, value);
   if (entryCache.size > ENTRY_CACHE_SIZE) entryCache.delete(entryCache.keys().next().value!);
   return value;
