@@ -94,6 +94,16 @@ const DRUGS = set(DRUG_PHRASES);
 /** "the same dose as the brand?": a question about generics, answered by the generic entry */
 const SAME_DOSE = set(['same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage']);
 
+/** another brand of the same medicine (a narrow-therapeutic one may not be interchangeable): a switch, unless a generic is asked for */
+const OTHER_BRAND = set([
+  'other brand', 'another brand', 'different brand', 'different maker', 'different manufacturer', 'otra marca', 'otro laboratorio', 'autre marque', 'autre laboratoire', 'andere marke', 'anderen hersteller', 'anderer hersteller',
+  'outra marca', 'outro laboratorio', 'outro fabricante', '别的牌子', '其他牌子', '换牌子', '換牌子', '别的厂', 'ماركه تانيه', 'ماركه ثانيه', 'شركه تانيه', 'dusri company', 'doosri company', 'dusra brand',
+  'hang khac', 'thuong hieu khac', 'ibang brand', 'ibang klase',
+]);
+
+/** "a few days ago" said with the word for "how many" (Arabic "من كم يوم", Vietnamese "mấy ngày"): not a question about a quantity */
+const A_FEW = set(['من كم يوم', 'قبل كم يوم', 'من كم اسبوع', 'من كم شهر', 'صرلي كم يوم', 'duoc may ngay', 'may ngay nay', 'may hom nay', 'may bua nay']);
+
 /** Hindi "together with" (the word order puts the other medicine between it and the verb) */
 const WITH_HI = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe']);
 
@@ -112,6 +122,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (DOSE.test(text) && !service && !(has('GENERIC') && SAME_DOSE.test(text) && !QUANTITY.test(text))) return 'dose';
   if (DOSE_CHANGE.test(text) && !has('GENERIC')) return 'dose_change';
   if (RECOMMEND.test(text) && !service) return 'recommendation';
+  if (OTHER_BRAND.test(text) && !has('GENERIC') && !has('CHEAP')) return 'stop_or_switch';
   if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   if (new Set([...drugs.map((d) => d.phrase), ...suffixed]).size >= 2) return 'combination';
   const take = TAKE.test(text);
@@ -120,9 +131,9 @@ export function clinicalReason(text: AnalysedText): string | null {
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
   if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK') && !has('PHARMACIST')))) return 'combination';
   if (TIMING.test(text) && (medicine || take)) return 'timing';
-  if (SAFE.test(text) && !service && !has('CHECK') && (medicine || has('CHILD'))) return 'safety_for_person';
+  if (SAFE.test(text) && !service && !has('CHECK') && !has('SIDE_EFFECT') && (medicine || has('CHILD'))) return 'safety_for_person';
   if (ALLERGY.test(text) && (drug || take)) return 'allergy';
-  const quantity = QUANTITY.test(text);
+  const quantity = QUANTITY.test(text) && !A_FEW.test(text);
   const logistics = has('PRICE') || has('HOURS') || has('REFILL') || has('READY') || has('PICKUP') || has('DELIVERY') || service || (has('INTERACTION') && has('CHECK'));
   if (quantity && !logistics && (medicine || has('CHILD') || take || GIVE.test(text))) return 'dose';
   if (has('CHILD') && !service && (drug || GIVE.test(text))) return 'child_dose';

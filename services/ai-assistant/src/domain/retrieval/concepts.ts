@@ -15,7 +15,7 @@ export interface ConceptAnalysis {
 
 const SETS: [string, number, PhraseSet][] = Object.entries(CONCEPTS).map(([name, def]) => [name, def.tier, new PhraseSet(def.phrases)]);
 /** common words one typo away from a lexicon word */
-const LOOK_ALIKE_WORDS = ['combien', 'combine', 'cuando', 'quando', 'reaction', 'reacao', 'interact', 'parehas', 'pareho', 'parehong', 'cuenta', 'schwiegermutter', 'schwiegervater', 'schwiegereltern', 'schwiegersohn', 'schwiegertochter', 'directo', 'directa', 'direct', 'directamente', 'direto'];
+const LOOK_ALIKE_WORDS = ['combien', 'combine', 'cuando', 'quando', 'reaction', 'reacao', 'interact', 'parehas', 'pareho', 'parehong', 'cuenta', 'schwiegermutter', 'schwiegervater', 'schwiegereltern', 'schwiegersohn', 'schwiegertochter', 'directo', 'directa', 'direct', 'directamente', 'direto', 'revoir'];
 registerKnownWords([...LOOK_ALIKE_WORDS, ...Object.values(CONCEPTS).flatMap((def) => def.phrases.flatMap((p) => (/[*~]/.test(p) ? [] : tokenizeNormalized(normalizeText(p)))))]);
 
 export function extractConcepts(text: AnalysedText): ConceptAnalysis {
@@ -52,7 +52,7 @@ function derive(concepts: Map<string, ConceptMatch>): void {
     if (!has(name)) concepts.set(name, { tier: DERIVED_TIER, phrases: from.flatMap((c) => concepts.get(c)?.phrases ?? []) });
   };
   const others = (allowed: string[]) => [...concepts].some(([name, c]) => c.tier >= 2 && !allowed.includes(name));
-  if (!others(['TOGETHER', 'PRICE'])) {
+  if (!others(['TOGETHER', 'PRICE', 'PRESCRIPTION'])) {
     const meds = has('MEDICATION') || has('SUPPLEMENT') || has('MED_LIST');
     if (has('CHECK') && (has('MED_LIST') || (has('SUPPLEMENT') && (has('MEDICATION') || has('PHARMACIST'))) || (has('TOGETHER') && meds))) add('INTERACTION', ['CHECK']);
     else if (has('PHARMACIST') && has('TOGETHER') && meds) add('INTERACTION', ['PHARMACIST', 'TOGETHER']);

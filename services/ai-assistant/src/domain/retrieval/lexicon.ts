@@ -19,7 +19,7 @@ export interface ConceptDefinition {
 export const CONCEPTS: Record<string, ConceptDefinition> = {
   HOURS: {
     tier: 3,
-    phrases: [
+    phrases: [ 'auch nachts', 'nachts schreiben', 'nachts erreichbar', 'rund um die uhr', 'khul jayegi', 'khul jayega', 'khulegi', 'khulega', 'khulti hai', 'khulta hai', 'khul jati', 'khul jata',
       '有冇開', '有冇开', '开唔开', '開唔開', '开门吗', 'tsakkro', 'ma tsakkro',
       'nachmittags auf', 'samstags auf', 'sonntags auf', 'habt ihr auf', 'auch nachmittags', 'mo tu may gio', 'may gio mo', 'may gio dong', 'mo cua may gio',
       'wann macht ihr', 'wann machen sie', 'wann macht die apotheke', 'wie lange offen', 'wie lange habt ihr', 'wann öffnet', 'wann schließt', 'offe', 'hend ihr offe', 'händ ihr offe', 'zue', 'hasta que hora', 'a que hora abren', 'a que hora cierran', 'jusqu a quelle heure', 'a quelle heure ouvr*', 'a quelle heure ferm*', 'ate que horas', 'que horas abre', 'que horas fecha', 'abrem que horas', '几点开', '几点关', '开门吗', '开着吗', '开不开', '有开吗', '还开吗', '打烊', '开放时间', '营业时间', '开铺', '收铺', '几点收', 'guan men', 'kai men', 'ying ye', 'ji dian kai', 'ji dian guan', 'فاتحين', 'فاتح', 'فاتحه', 'بتفتحو', 'تفتحوا', 'بتقفلوا', 'بتقفلو', 'تقفلوا', 'قافلين', 'مسكرين', 'تسكروا', 'بتسكرو', 'دوامكم', 'دوامكو', 'دوامكن', 'لحد الساعه', 'لغايه الساعه', 'لحد امتي', 'لغايه امتي', 'لامتي', 'الساعه كام تفتح', 'fat7in', 'fat7een', 'fatheen', 'fatheen', 'fate7', 'bteftaho', 'btefta7o', 'bteftahu', 'btefta7u', 'bt2flo', 'bt2felo', 'betsakro', 'btsakro', 'dawamkon', 'dawamkom', 'dawamko', 'dawam', 'band hoga', 'band hogi', 'band hote', 'band hoti hai', 'बंद होगा', 'बंद होगी', 'बंद होते', 'kholte', 'khologe', 'khulenge', 'खोलते', 'खुलेगा', 'खुलेगी', 'dukaan kab', 'shop kab', 'co mo', 'mo toi', 'mo den', 'mo luc', 'mo may gio', 'may gio mo', 'may gio dong', 'dong luc', 'lam viec may gio', 'gio lam',
@@ -78,7 +78,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   REFILL: {
     tier: 3,
-    phrases: [
+    phrases: [ 'keine wiederholung', 'keine wiederholungen', 'wiederholung mehr', 'zur neige', 'an neue tabletten', 'an neue kommen', 'wie kommen wir an neue', 'wie komme ich an neue', 'wala nang refill', 'wala ng refill', 'ubos na ang refill',
       'almost finish', 'almost finished', 'more of the same medicine', 'ask for more',
       'renouvelement', 'renouvèlement', 'renovacoes', 'renovações', 'renovacao', 'tekrar', 'yegadded', 'ygadded', 'yegaddedha', 'tagdeed', 'dat lai thuoc', 'dat lai',
       'se me acaba', 'se me acaban', 'se me esta acabando', 'se me estan acabando', 'pedir mas', 'pido mas', 'vuelvo a pedir', 'me quedan pocas', 'me quedan pocos', 'ya no me quedan', 'ya no tengo pastillas', 'redemander', 'redemande', 'les recommander', 'les recommande', 'le recommander', 'la recommander', 'recommander mes', 'commander la suite', 'la suite du traitement', 'la suite de mon traitement', 'la suite de son traitement', 'presque plus de', 'bientot plus de', 'bientot plus', 'reste presque plus', 'a court de', 'neu bestellen', 'wieder bestellen', 'nochmal bestellen', 'neues rezept', 'gehen mir aus', 'geht mir aus', 'fast leer', 'fast aufgebraucht', 'bald leer', 'pedir de novo', 'pedir novamente', 'ta acabando', 'esta acabando', 'quase acabando', 'acabando o remedio', '快用完', '用完了', '快没药', '再拿药', '再拿', '再配', '补药', '续药', '再开药', 'قرب يخلص', 'قربت تخلص', 'يخلص', 'بيخلص', 'رح يخلص', 'خلص الدوا', 'خلصت الدوا', 'خلصت حبوبي', 'اطلب غيره', 'اطلبه مره', 'اطلب مره', 'اطلب كمان', 'اعيد طلب', 'اعاده طلب', 'علبه جديده', 'tajdeed', 'ta2deed', 'khatam hone wali', 'khatam ho rahi', 'khatam ho gayi', 'खत्म', 'dobara mangwa', 'mangwana', 'मंगवाना', 'lay tiep', 'mua tiep', 'lay tiep thuoc', 'ke tiep don', 'lanh thuoc', 'gan het', 'paubos na', 'ubos na', 'naubos', 'mauubos',
@@ -107,7 +107,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   SIDE_EFFECT: {
     tier: 3,
-    phrases: [
+    phrases: [ 'a3rad janebeya', 'a3rad janabeya', 'a3rad gan*', 'a3rad janibiya', 'athar janebeya', 'empezo un medicamento', 'empezó un medicamento', 'empezo una pastilla', 'empezo a tomar', 'empezó a tomar', 'bdat dwa', 'بدا دواء جديد', 'بدات دواء', 'بدأت دواء', 'بدات دوا', 'بدأت دوا', 'started a new', 'started taking', 'a commence un', 'a commencé un', 'hat mit einem neuen', 'comecou um remedio', 'começou um remédio', 'começou a tomar', 'comecou a tomar', 'moi uong thuoc', 'uong thuoc moi', 'nagsimula ng bagong gamot', 'nagsimulang uminom',
       'neben wirkungen', 'neben wirkung',
       'cayendo mal', 'me esta cayendo mal', 'me hace sentir raro', 'sentir raro', 'me cae fatal', 'me sienta mal', 'effet bizarre', 'effets bizarres', 'me reussit pas', 'supporte mal', 'supporte pas', 'nicht bekommt', 'ich vertrag', 'vertrag mein', 'vertrag meine', 'vertrag das', 'vertrag die', 'vertrag den', 'bekommt mir nicht', 'nicht gut vertragen', 'nicht vertragen', 'vertrag ich nicht', 'efeito* secundario*', 'me fez mal', 'me faz mal', 'caiu mal', '不对劲', '不太对劲', '副作用', 'جانبيه', 'اعراض جانبيه', 'اثار جانبيه', 'साइड इफेक्ट', 'साइड-इफेक्ट', 'side effect', 'thuoc ko hop', 'khong hop thuoc', 'ko hop thuoc',
       'medicament nouveau', 'médicament nouveau', 'nehme neue tablette*', 'nehme eine neue tablette*', 'efecto raro', 'efectos raros', 'efecto extrano', 'ever since', 'since i started', 'new med*', 'new pill*', 'new medicine', 'new medication', 'nuevo medicamento', 'pastilla nueva', 'medicina nueva', 'nouveau medicament', 'nouveau médicament', 'neue* medikament*', 'remedio novo', 'remédio novo', 'comecei um remedio', 'comecei um remédio', '新药', 'الدواء الجديد', 'من بديت', 'نئی دوا', 'नई दवा', 'नई दवाई', 'nayi dawai', 'thuoc moi', 'bagong gamot', 
@@ -127,7 +127,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   SYMPTOM: {
     tier: 2,
-    phrases: [
+    phrases: [ 'duele la cabeza', 'le duele la cabeza', 'me duele la cabeza', 'dor na cabeca', 'dói a cabeça', 'doi a cabeca', 'kopf tut weh', 'sakit ng ulo', 'masakit ang ulo niya',
       'kopfweh', 'bauchweh', 'nhuc dau', 'dau bao tu', 'buon non', 'ko on', 'khong on', 'k on', 'sumasakit ulo', 'sumasakit ang ulo', 'masakit ulo', 'masakit ang ulo', 'sakit ulo', 'lost weight', 'lost some weight', 'lost my appetite', 'lost appetite', 'weight loss', 'me siento raro', 'je me sens bizarre', 'sinto estranho', '头晕', '胃不舒服', 'ghabrahat', 'घबराहट', 'chakkar aa',
       'feel off', 'feeling off', 'kinda off', 'feel weird', 'upset', 'stomach ache', 'stomachache', 'stomach hurts', 'mal au ventre', 'mal a l estomac', 'dolor de estomago', 'dolor de panza', 'me duele la panza', 'diarrea', 'bauchweh', 'bauchschmerz*', 'magenschmerz*', 'dor de barriga', 'dor de estomago', '不舒服', '胃疼', '胃痛', '肚子疼', '肚子痛', 'لخبطه', 'لخبطة', 'وجع بطن', 'مغص', 'نعسان', 'पेट दर्द', 'pet dard', 'pet me dard', 'dau bung', 'dau da day', 'sumasakit tiyan', 'sakit ng tiyan', 'masakit tiyan', 
       'nausea', 'nauseous', 'feeling sick', 'feel bad', 'feeling bad', 'feel awful', 'feel terrible', 'me siento mal', 'जी मिचला', 'ji michla', 'jee michla', 'je me sens mal', 'schlecht', 'me sinto mal', 'masama pakiramdam', 'masama ang pakiramdam', 'feel sick', 'felt sick', 'feeling unwell', 'feeling weird', 'feel weird', 'nauseated', 'sick to my stomach', 'vomit*', 'throwing up', 'dizzy', 'dizziness', 'lightheaded', 'drowsy', 'drowsiness', 'sleepy', 'tired', 'headache*', 'rash', 'itchy', 'itching', 'upset stomach', 'diarrhea', 'constipat*', 'insomnia',
@@ -203,7 +203,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   VACCINE: {
     tier: 3,
-    phrases: [
+    phrases: [ 'بتطعموا', 'بتطعمو', 'تطعموا', 'تطعمو', 'اطعم', 'طعم ولادي', 'ta3met', 'ta3meem', 'tat3eem', 'ta3meen', 'el ta3met',
       'ta3em', 'ta3eem', 'tat3eem', 'ta3em el flu',
       'refuerzo', 'reforco', 'reforço', 'dose de rappel', 'rappel du vaccin', 'auffrischung', '加强针', '流感针', '新冠针', '预防针', '疫苗针', 'ابره الانفلونزا', 'ابره انفلونزا', 'ابره الكورونا', 'حقنه الانفلونزا', 'حقنه انفلونزا', 'مطعوم', 'المطعوم', 'تطعيم الانفلونزا', 'tika lagwana', 'teeka lagwana', 'vaccine lagwa', 'टीकाकरण', 'tiem ngua cum', 'chich ngua cum', 'magpaturok', 'turok',
       'vaccin*', 'vacine', 'vax', 'vaxx', 'shot', 'shots', 'jab', 'jabs', 'immuniz*', 'immunis*', 'booster',
@@ -220,7 +220,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   TRAVEL_VACCINE: {
     tier: 3,
-    phrases: [
+    phrases: [ 'hepa a', 'hep a', 'hepatitis a', 'uuwi kami', 'uuwi ako', 'pauwi ng pinas', 'pauwi kami', 'bakasyon sa pinas', 'dengue', 'qdenga', 'japanese enceph*', 'viem nao nhat ban', 'encefalite', 'encephalite', 'enzephalitis',
       'meningitis', 'meningococ*', 'الحمى الشوكيه', 'الحمى الشوكية', 'السحايا', 'للحج', 'العمره', 'hajj', 'umrah', 
       'for travel', 'for my trip', 'before my trip', 'before i travel', 'travel vaccine', 'africa', 'para viajar', 'pour voyager', 'avant mon voyage', 'fur die reise', 'für die reise', 'vor der reise', 'para viagem', 'antes da viagem', 'pang travel', 'bago bumiyahe', 'bago ako bumiyahe', 'yellow fever', 'typhoid', 'rabies', 'japanese encephalitis', 'cholera', 'travel vaccin*', 'travel shot*', 'travel jab*', 'malaria', 'shingles', 'shingrix', 'zoster',
       'fiebre amarilla', 'tifoidea', 'rabia', 'colera', 'vacuna* de viaje', 'viajero', 'fievre jaune', 'typhoide', 'rage', 'vaccin* du voyageur', 'zona',
@@ -269,7 +269,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   EQUIPMENT: {
     tier: 3,
-    phrases: ['wheelchair*', 'crutch*', 'walker', 'cane', 'silla* de ruedas', 'muletas', 'fauteuil* roulant*', 'bequilles', '~rollstuhl', '~rollstühle', 'gehhilfe', 'cadeira* de rodas', 'muletas', '轮椅', '拐杖', 'كرسي متحرك', 'الكراسي المتحركه', 'كراسي متحركه', 'عكاز', 'व्हीलचेयर', 'wheel chair', 'xe lan', 'nang'],
+    phrases: ['wheelchair*', 'crutch*', 'walker', 'cane', 'silla* de ruedas', 'muletas', 'fauteuil* roulant*', 'bequilles', '~rollstuhl', '~rollstühle', 'gehhilfe', 'cadeira* de rodas', 'muletas', '轮椅', '拐杖', 'كرسي متحرك', 'الكراسي المتحركه', 'كراسي متحركه', 'عكاز', 'व्हीलचेयर', 'wheel chair', 'xe lan', 'cay nang', 'nang chong', 'nang go'],
   },
   /** medicines for animals: a vet's prescription is not the patient's refill */
   VETERINARY: {
@@ -310,12 +310,12 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   PICKUP: {
     tier: 2,
-    phrases: ['pickup', 'pick up', 'pick-up', 'collect', 'recoger', 'retirer', 'recuperer', 'abholen', 'abholung', 'retirar', 'buscar', '取药', '拿药', 'استلام', 'استلم', 'le jaun', 'lene aau', 'den lay', 'kunin', 'kukunin'],
+    phrases: [ 'kumuha', 'kukuha', 'kunin ang', 'kuhanin','pickup', 'pick up', 'pick-up', 'collect', 'recoger', 'retirer', 'recuperer', 'abholen', 'abholung', 'retirar', 'buscar', '取药', '拿药', 'استلام', 'استلم', 'le jaun', 'lene aau', 'den lay', 'kunin', 'kukunin'],
   },
   /** someone else than the patient: "for my mother", "on her behalf", "in his name" (a pickup for them is a policy question) */
   SOMEONE_ELSE: {
     tier: 1,
-    phrases: [
+    phrases: [ 'darf meine tochter', 'darf mein sohn', 'darf meine mutter', 'darf mein vater', 'darf meine nachbarin', 'darf mein nachbar', 'darf meine schwester', 'darf mein bruder', 'darf meine freundin', 'darf mein freund', 'si misis', 'si mister', 'si asawa', 'ang asawa ko', 'si mrs', 'si hubby', 'si kuya', 'si ate', 'ng kapitbahay', 'si nanay ang', 'si tatay ang', 'anak ko ang',
       'mi hija puede', 'mi hijo puede', 'mi esposo puede', 'mi esposa puede', 'mi marido puede', 'mi mujer puede', 'mi mamá puede', 'mi mama puede', 'mi papá puede', 'mi papa puede', 'mi vecina puede', 'mi vecino puede', 'mi nieta puede', 'mi nieto puede', 'mi hermana puede', 'mi hermano puede', 'मेरे भाई', 'मेरी बहन', 'मेरे पति', 'मेरी पत्नी', 'मेरे पापा', 'मेरी मम्मी', 'mere bhai', 'meri behen', 'mere pati', 'meri patni',
       'kann meine nachbarin', 'kann mein nachbar', 'kann meine tochter', 'kann mein sohn', 'kann meine frau', 'kann mein mann', 'kann meine mutter', 'kann mein vater', 'kann meine freundin', 'kann mein freund', 'kann meine schwester', 'kann mein bruder', 'kann meine partnerin', 'kann mein partner',
       'for my mom', 'for my mum', 'for my mother', 'for my dad', 'for my father', 'for my husband', 'for my wife', 'for my grandma', 'for my grandmother', 'for my grandpa', 'for my neighbor', 'for my neighbour', 'for someone else', 'on behalf', 'on his behalf', 'on her behalf', 'in his name', 'in her name', 'for him', 'for her', 'my mom s', 'my mum s', 'my mother s', 'my dad s', 'my father s', 'my husband s', 'my wife s', 'my grandma s', 'my neighbor s', 'my neighbour s', "someone else's", 'someone else s',
@@ -349,7 +349,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   },
   PHARMACIST: { tier: 1, phrases: [
       'apothekerin', 'الصيدلانيه', 'pharmacist ko', 'duoc si', 'dược sĩ', 'parmasyutiko', 'pharmacist','pharmacist*', 'chemist', 'farmaceutic*', 'farmaceuta', 'pharmacien*', 'apotheker*', 'farmacêutic*', '药剂师', '药师', 'صيدلي', 'الصيدلي', 'फार्मासिस्ट', 'duoc si', 'parmasyutiko'] },
-  CHECK: { tier: 1, phrases: [
+  CHECK: { tier: 1, phrases: [ 'durchchecken', 'durchchecken lassen', 'komplett durchchecken', 'tout revoir', 'revoir tout', 'revoir', 'check lahat', 'i-check lahat',
       'schauen', 'mal schauen', 'durchgehen',
       'تشوفوا', 'تشوفو', 'تشوف', 'شوفوا', 'يشوف', 'تفحص', 'تفحصوا', 'تراجعوا', 'يراجعوا', 'تشيك', 'druberschauen', 'drüberschauen', 'drueberschauen', 'anschauen', 'durchsehen', 'durchschauen', 'uberprufen', 'überprüfen', 'dekh sakte', 'dekh lo', 'देख सकते', 'देख लें', 'देख', 'xem gium', 'xem giup', 'i-review', 'ireview', 'tignan', 'revisa', 'revisar mis', 'verifique', 'regarder',
       '看一下', '帮我看', '查看', 'يراجع', 'يراجعها', 'تراجع', 'check kar', 'देखकर', 'dekh kar', 'revisar todo', 'revisar tudo', 'look over', '查一下', '查查', '帮我查', '核对', 'check', 'review', 'look at', 'go over', 'revisar', 'revisen', 'revisar*', 'verificar', 'verifier', 'controler', 'prufen', 'prüfen', 'checken', 'kontrollieren', 'ver se', 'conferir', '检查', '看看', 'مراجعه', 'تتحققون', 'تحقق', 'चेक', 'जांच', 'kiem tra', 'xem', 'tingnan', 'i-check'] },
@@ -360,7 +360,7 @@ export const CONCEPTS: Record<string, ConceptDefinition> = {
   /** a list of everything the patient takes: with a check, a medication review */
   MED_LIST: {
     tier: 1,
-    phrases: [
+    phrases: [ 'whole list', 'the whole list', 'a handful of things', 'handful of meds', 'verschiedene tabletten', 'von verschiedenen arzten', 'von verschiedenen ärzten', 'von 3 arzten', 'von drei arzten', 'different doctors', 'several doctors', 'medicaments de plusieurs medecins', 'médicaments de plusieurs médecins', 'medecins differents', 'médecins différents', 'diferentes medicos', 'varios medicos', 'medicos diferentes', 'iba-ibang doctor', 'iba ibang doctor', 'iba ibang doktor', 'ibat ibang doctor', 'dami niyang meds', 'dami niyang gamot', 'ang dami ng gamot', 'nhieu bac si', 'nhiều bác sĩ', '好几个医生', '不同医生', 'اكتر من دكتور', 'كذا دكتور', 'alag alag doctor',
       'revise todas', 'las revise todas', 'revisar todas', 'verschiedene medikamente', 'viele medikamente', 'lots of meds', 'a lot of meds', 'a lot of medications', 'many medications', 'several medications', 'bunch of meds', 'so many pills', 'un monton de medicamentos', 'muchos medicamentos', 'muchas medicinas', 'plusieurs medicaments', 'plusieurs médicaments', 'varios remedios', 'muitos remedios', 'muitos remédios', '一堆新药', '一堆药', '很多药', '八九种', 'nhieu loai thuoc', 'nhiều loại thuốc', 'maraming gamot', 'madaming gamot', 'bahut saari dawaiyan', 'kai dawaiyan', 'ادويه كتير', 'كتير ادويه', 'كذا دوا', 'ktir adwiye','all my med*', 'all my pill*', 'all the med*', 'all of my med*', 'everything i take', 'everything i m taking', 'list of my med*', 'my med list', 'todas mis pastillas', 'todos mis medicamentos', 'todas mis medicinas', 'la lista de lo que tomo', 'lista de mis medicamentos', 'tous mes medicaments', 'tous mes médicaments', 'liste de mes medicaments', 'alle meine medikamente', 'alle meine tabletten', 'meine medikamentenliste', 'todos os meus remedios', 'todos os meus remédios', 'lista dos meus remedios', '所有的药', '全部的药', '我吃的药', 'كل ادويتي', 'كل الادويه', 'الادويه اللي اخذها', 'saari dawaiyan', 'sari dawaiyan', 'saari dawai', 'सारी दवाएं', 'सारी दवाइयां', 'सारी दवाइयाँ', 'tat ca thuoc', 'het thuoc va', 'lahat ng gamot', 'lahat ng iniinom'],
   },
   /** a medicine causing something ("the pill makes me dizzy"): with a symptom, a side effect */

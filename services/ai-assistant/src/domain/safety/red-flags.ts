@@ -75,7 +75,7 @@ const WORD_COUNTS = [
   'dez', 'doze', 'treze', 'catorze', 'dezesseis', 'dezasseis', 'dezessete', 'dezassete', 'dezoito', 'dezenove', 'dezanove', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'uma duzia',
   'gyarah', 'barah', 'terah', 'chaudah', 'chodah', 'pandrah', 'pandra', 'solah', 'satrah', 'atharah', 'athara', 'bees', 'tees', 'chalis', 'pachas',
   'दस', 'ग्यारह', 'बारह', 'तेरह', 'चौदह', 'पंद्रह', 'पन्द्रह', 'सोलह', 'सत्रह', 'अठारह', 'उन्नीस', 'बीस', 'तीस', 'चालीस', 'पचास',
-  'muoi (mot|hai|ba|bon|lam|nam|sau|bay|tam|chin)', '(hai|ba|bon|nam) muoi', 'mot chuc', 'vai chuc', 'may chuc',
+  'muoi (mot|hai|ba|bon|lam|nam|sau|bay|tam|chin)', '(hai|ba|bon|nam) muoi', 'mot chuc', 'vai chuc', 'may chuc', 'ca chuc', 'hon chuc', 'gan chuc',
   'sampu', 'labing ?\\p{L}+', 'labin\\p{L}+', 'dalawampu', 'tatlumpu',
   'عشره', 'عشر', 'عشرين', 'ثلاثين', 'اربعين', 'خمسين', '(احد|واحد|اثنا|اثني|اتناش|ثلاث|ثلاثه|تلات|اربع|اربعه|خمس|خمسه|ست|سته|سبع|سبعه|ثمان|ثماني|ثمانيه|تسع|تسعه) ?عشر',
   'خمستاشر', 'اربعتاشر', 'ستاشر', 'تلتاشر', 'حداشر', 'اتناشر', 'سبعتاشر', 'تمنتاشر', 'تسعتاشر',
