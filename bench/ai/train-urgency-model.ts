@@ -17,8 +17,12 @@ import type { RedFlagItem } from './red-flags';
  *    language and sentiment sets. Without them the model called one everyday message in six an emergency;
  *  - the sentences of every message above that is no emergency, one by one (triage reads each sentence too).
  *
- * The thresholds were chosen on blind round v5 held out of training, read with the rules as they were when v5 was
- * written (commit 4120e11), and on half of the everyday dev messages held out of training (docs/assistant.md).
+ * The thresholds were first chosen on blind round v5 held out of training, read with the rules as they were when v5
+ * was written (commit 4120e11), and on half of the everyday dev messages held out of training. The emergency
+ * threshold moved from 0.3 to 0.2 on 2026-11-28 (third session): on training round 11 (1,200 messages no rule was
+ * tuned on) held out of training, recall 0.969 -> 0.975 for everyday false alarms 1.44% -> 2.13% of the held-back
+ * everyday messages, and on blind v14 read once by a model that had not seen it, 4 -> 3 misses for 15 -> 17 false
+ * alarms of 418 look-alikes (docs/assistant.md). Missing an emergency costs more than a safety text too many.
  */
 const here = import.meta.dirname;
 export const TRAINING_FILES = [
@@ -29,7 +33,7 @@ export const TRAINING_FILES = [
   resolve(here, 'sentiment', 'dev.json'),
 ];
 export const MODEL_FILE = resolve(here, '../../services/ai-assistant/src/domain/safety/urgency-model.json');
-const THRESHOLD = 0.3;
+const THRESHOLD = 0.2;
 const KEEP_RULES_ABOVE = 0.1;
 
 const ROOT = resolve(here, '../..');

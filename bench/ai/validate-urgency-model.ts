@@ -71,7 +71,7 @@ const line = (name: string, says: (x: Scored) => boolean) => {
   process.stdout.write(`${name.padEnd(21)}  ${f3(all.tp / (all.tp + all.fn))}   ${f3(all.tp / (all.tp + all.fp))}     ${worst[0]} ${f3(worst[1])}              ${alarms} (${((100 * alarms) / left.length).toFixed(2)}%)\n`);
 };
 line('rules alone', (x) => x.rules);
-for (const t of [0.2, 0.3, 0.4, 0.5]) for (const r of [0.05, 0.1, 0.2]) line(`${t}       ${r}`, decides(t, r));
+for (const t of [0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5]) for (const r of [0.05, 0.1, 0.2]) line(`${t}       ${r}`, decides(t, r));
 // SHOW=0.3: the misses and false alarms at that threshold
 if (process.env.SHOW) {
   const t = Number(process.env.SHOW);
