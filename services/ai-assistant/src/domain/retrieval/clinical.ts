@@ -98,7 +98,19 @@ const SAME_DOSE = set(['same dose', 'same mg', 'same strength', 'misma dosis', '
 const OTHER_BRAND = set([
   'other brand', 'another brand', 'different brand', 'different maker', 'different manufacturer', 'otra marca', 'otro laboratorio', 'autre marque', 'autre laboratoire', 'andere marke', 'anderen hersteller', 'anderer hersteller',
   'outra marca', 'outro laboratorio', 'outro fabricante', '别的牌子', '其他牌子', '换牌子', '換牌子', '别的厂', 'ماركه تانيه', 'ماركه ثانيه', 'شركه تانيه', 'dusri company', 'doosri company', 'dusra brand',
-  'hang khac', 'thuong hieu khac', 'ibang brand', 'ibang klase',
+  'hang khac', 'thuong hieu khac', 'ibang brand', 'ibang klase', 'cambiaron la marca', 'cambio de marca', 'cambiar de marca', 'change de marque', 'changer de marque', 'marque differente', 'marke gewechselt', 'die marke wechseln',
+  'anderes praparat', 'anderes präparat', 'trocaram a marca', 'mudou a marca', 'trocar de marca', 'doi qua hieu khac', 'doi hieu', 'đổi hiệu', 'hieu khac', 'hiệu khác', 'ibang brand na', 'palitan ng brand', 'doosre brand', 'dusre brand',
+]);
+
+/**
+ * Medicines with a narrow therapeutic index: a change of maker or a generic in place of the brand needs a
+ * pharmacist's check (blood levels, seizure control), so a switch between versions of one of them is clinical.
+ */
+const NARROW_INDEX = set([
+  'levothyrox*', 'levotiroxin*', 'l-thyroxin*', 'l thyroxin*', 'thyroxin*', 'euthyrox', 'eutirox', 'synthroid', 'eltroxin', 'thyronorm', 'puran', 'tirosint', 'levoxyl', 'unithroid',
+  'warfarin*', 'varfarina', 'coumadin*', 'marcumar', 'marevan', 'sintrom', 'acitrom', 'previscan', 'phenytoin*', 'fenitoin*', 'dilantin', 'eptoin', 'epanutin', 'hidantal',
+  'valpro*', 'depakin*', 'depakote', 'depakene', 'carbamazepin*', 'tegretol', 'lamotrigin*', 'lamictal', 'lithium', 'litio', 'lithionit', 'digoxin*', 'lanoxin', 'tacrolimus', 'prograf', 'ciclosporin*', 'cyclosporin*', 'sandimmun*',
+  '优甲乐', '優甲樂', '左甲状腺素', '华法林', '華法林', '苯妥英', '丙戊酸', '德巴金', '卡马西平', '锂盐', '鋰鹽', 'ليفوثيروكسين', 'التروكسين', 'الثيروكسين', 'يوثيروكس', 'وارفارين', 'ماريفان', 'ديباكين', 'تيجريتول', 'ديلانتين', 'ليثيوم', 'लिथियम', 'थायरोनॉर्म', 'eltroxin', 'thuoc tuyen giap', 'lithi',
 ]);
 
 /** "a few days ago" said with the word for "how many" (Arabic "من كم يوم", Vietnamese "mấy ngày"): not a question about a quantity */
@@ -123,6 +135,8 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (DOSE_CHANGE.test(text) && !has('GENERIC')) return 'dose_change';
   if (RECOMMEND.test(text) && !service) return 'recommendation';
   if (OTHER_BRAND.test(text) && !has('GENERIC') && !has('CHEAP')) return 'stop_or_switch';
+  // a narrow-therapeutic-index medicine with a generic, another brand or a switch: the versions are not interchangeable without a check
+  if (NARROW_INDEX.test(text) && (has('GENERIC') || has('BRAND') || has('CHEAP') || OTHER_BRAND.test(text) || STOP.test(text))) return 'narrow_index_switch';
   if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   if (new Set([...drugs.map((d) => d.phrase), ...suffixed]).size >= 2) return 'combination';
   const take = TAKE.test(text);
@@ -140,6 +154,11 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (drug && take && !service && !has('REFILL') && !has('GENERIC')) return 'this_medicine';
   if (ALCOHOL.test(text) && (medicine || take)) return 'alcohol';
   return null;
+}
+
+/** true when the question names a medicine (a listed name or an INN ending) */
+export function namesMedicine(text: AnalysedText): boolean {
+  return DRUGS.find(text).length > 0 || text.tokens.some((t) => t.length >= 6 && DRUG_SUFFIX.test(t));
 }
 
 export function needsClinicalJudgementIn(question: string): string | null {

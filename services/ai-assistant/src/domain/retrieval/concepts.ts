@@ -60,6 +60,8 @@ function derive(concepts: Map<string, ConceptMatch>): void {
   if (has('SYMPTOM') && has('CAUSE') && has('MEDICATION') && !others(['SYMPTOM'])) add('SIDE_EFFECT', ['SYMPTOM', 'CAUSE']);
   // collecting a medicine for someone else (a relative, a neighbour) is a policy the entries do not state
   if (has('PICKUP') && has('SOMEONE_ELSE') && !has('READY')) add('PROXY_PICKUP', ['PICKUP', 'SOMEONE_ELSE']);
+  // a refill asked for early (a trip, a lost bottle) is a policy of the insurer and the pharmacy, not the refill entry
+  if (has('REFILL') && (has('EARLY') || has('LOST'))) add('EARLY_REFILL', ['REFILL', has('EARLY') ? 'EARLY' : 'LOST']);
   if (has('INJECTION') && (has('FLU') || has('COVID')) && !others(['APPOINTMENT', 'PRICE', 'LOCATION'])) add('VACCINE', ['INJECTION']);
 }
 

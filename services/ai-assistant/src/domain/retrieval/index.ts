@@ -1,6 +1,6 @@
 import { Bm25Index } from '../bm25';
 import type { KnowledgeEntry } from '../knowledge-entry';
-import { clinicalReason } from './clinical';
+import { clinicalReason, namesMedicine } from './clinical';
 import { type ConceptMatch, extractConcepts, mainIntent } from './concepts';
 import { analyse } from './matcher';
 
@@ -29,7 +29,7 @@ interface EntryConcepts {
 }
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
-const BLOCKING = ['BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK'];
+const BLOCKING = ['BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET'];
 /**
  * The concepts of an entry, by its text: entries may be loaded afresh for every message, and reading an entry's answer
  * is most of the cost of answering (~5 ms an entry), so the cache is keyed by the text, not the object. Bounded: the
@@ -71,6 +71,8 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
     for (const m of index.search(unknown, entries.length)) lexical.set(m.item, { score: m.score, coverage: m.coverage });
   }
 
+  // the price of a named medicine ("what does the generic of Voltaren gel cost?") is a figure no entry holds unless it is about prices
+  const pricedMedicine = concepts.has('PRICE') && namesMedicine(text);
   const totalWeight = [...concepts.values()].reduce((s, c) => s + weight(c), 0);
   let best: { entry: KnowledgeEntry; score: number; matched: string[]; coveredWeight: number } | null = null;
   for (const entry of entries) {
@@ -86,6 +88,7 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
       if (main.includes('PRICE') && concepts.get('PRICE')!.tier === 2 && !ec.question.has('PRICE')) continue;
       if (BLOCKING.some((c) => concepts.has(c) && !covers(c) && !ec.answer.has(c))) continue;
       if (main.includes('HOURS') && concepts.has('DATE') && !covers('DATE')) continue;
+      if (pricedMedicine && !ec.question.has('PRICE')) continue;
     } else if (!lex || lex.coverage < 0.5) continue;
     let score = 0;
     let coveredWeight = 0;

@@ -253,6 +253,9 @@ function detectHits(s: Scan): Hit[] {
 
   add('self_harm_bleeding', s.all('self_harm'));
   if (s.has('wrist_cut') && any('soaked_blood', 'heavy_bleeding', 'bleeding')) add('self_harm_bleeding', s.all('wrist_cut'));
+  // up on a roof, a bridge or the tracks now, with despair, a last message or "tell my mum it's not her fault"
+  if (s.has('high_place_now') && any('despair', 'last_time', 'not_her_fault', 'finality', 'goodbye')) add('suicide', s.all('high_place_now'));
+  if (s.has('not_her_fault') && any('despair', 'last_time', 'finality', 'goodbye')) add('suicide', s.all('not_her_fault'));
   // all the pills gathered, to be taken once nobody is around: a plan
   if (s.has('gathered_pills') && any('when_alone', 'finality')) add('suicide', s.all('gathered_pills'));
 

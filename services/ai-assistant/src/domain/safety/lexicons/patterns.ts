@@ -21,22 +21,22 @@ export const patterns: Lexicon = {
     '右下', 'تحت يمين', 'يمين تحت', 'الجهة اليمنى من تحت', 'neeche right', 'right side neeche', 'neeche (daayi|dayi|dahini) (taraf|side)', 'दाहिनी तरफ नीचे', 'नीचे दाहिनी',
     'ho chau phai', 'ben phai (phia )?duoi', 'duoi ben phai', 'bung duoi ben phai', 'kanang ibaba', 'ibabang kanan', 'kanan sa ibaba',
   ],
-  opioid: [
+  opioid: ["زولبيدام", "زولبيديم", "ستيلنوكس", "زاناكس", "فاليوم", "ريفوتريل", "ليريكا", "zolpidam", 
     'tramadol~', 'tilidin', 'codein~', 'codeine', 'codeina', 'oxycodon~', 'oxycontin', 'hydrocodon~', 'vicodin', 'percocet', 'morphin~', 'morfina', 'fentanyl', 'fentanil', 'methadon~', 'metadona', 'tapentadol', 'tramal',
     'valium', 'diazepam', 'xanax', 'alprazolam', 'alprax', 'lorazepam', 'clonazepam', 'rivotril', 'zolpidem', 'ambien', 'stilnox', 'benzo~', 'gabapentin~', 'pregabalin~', 'lyrica',
     '曲马多', '曲馬多', '可待因', '吗啡', '嗎啡', '芬太尼', '安眠药', '安眠藥', 'ترامادول', 'ترامال', 'كودايين', 'ترامادول', 'ट्रामाडोल',
   ],
-  alcohol: [
+  alcohol: ["ويسكي", "فودكا", "نبيذ", "wiski", "whisky", 
     'alcohol', 'drinks', 'drinking', 'drank', 'beer~', 'wine', 'vodka', 'whisk~', 'booze', 'shots', 'vino', 'cerveza~', 'copas', 'trago~', 'alcool', 'vin', 'biere~', 'bu', 'wein', 'bier', 'wodka', 'schnaps',
     'getrunken', 'vinho', 'cerveja~', 'cachaca', 'bebi', 'bebeu', '酒', '红酒', '紅酒', '啤酒', 'كحول', 'شربت', 'خمرة', 'بيرة', 'daaru', 'daru', 'sharab', 'शराब', 'दारू', 'pi li', 'peeli',
     'bia', 'ruou', 'nhau', 'inuman', 'nag-inuman', 'naginuman', 'alak', 'tagay', 'serbesa',
   ],
-  slow_breathing: [
+  slow_breathing: ["قلبي (يدق|بيدق|يضرب) (بالشويه|بالشوية|ببطء|بشويش)", "نبضي (بطيء|واطي)", "heart (is )?(beating )?(so |really |very )?slow", "pulse (is )?(so |really |very )?(slow|low)", 
     '(breath~|breathing) _ (slow~|shallow)', '(slow|shallow) breath~', 'respir~ _ (lento|despacio|lenta|muy poco)', 'respiro lento', 'respir~ _ (lentement|lent|lente|doucement|mal)',
     'atm~ _ (langsam|flach|komisch)', 'respir~ _ (devagar|lenta|lento|fraca)', '呼吸(好|很|变|變)?(慢|浅|淺|弱)', 'نفسي بطيء', 'نفسه بطيء', 'تنفسه بطيء', 'بيتنفس ببطء', 'saans (dheemi|dhimi|dheere|dhire|ruk)',
     'सांस धीमी', 'साँस धीमी', 'tho (cham|yeu|rat cham)', 'tho (ra )?cham', '(bagal|mabagal) ng (hinga|paghinga)', 'hinga _ (bagal|mabagal)',
   ],
-  drowsy: [
+  drowsy: ["باش نطيح", "هطيح", "راح اطيح", "رح اوقع", "هيغمى علي", "راسي يدور", "راسي بيلف", 
     'drowsy', 'sleepy', 'cant stay awake', 'keep (nodding|dozing) off', 'nodding off', 'eyes (keep )?closing', 'dormido', 'somnolient~', 'muy dormid~', 'sommeil', 'endormi', 'muede', 'mue?de',
     'augen fallen (mir )?zu', 'schlae?frig', 'sonolent~', 'com muito sono', 'muito sono', '好困', '好眼瞓', '很困', '想睡', 'نعسان', 'حاسس إني هنام', 'هنام', 'neend aa rahi', 'bahut neend', 'नींद',
     'buon ngu', 'ngu gat', 'antok', 'inaantok', 'antok na antok',
@@ -97,6 +97,33 @@ export const patterns: Lexicon = {
     '(大家|他们|他們)(都)?(睡了|睡着|睡著)(以后|以後|后|後)?', 'moi nguoi ngu (het|roi)', 'khi (moi nguoi|ca nha) ngu', 'mnin (ynaasu|ynaaso|ynaasou) (kolchi|kolhom)', 'لما (الكل|كلهم) (ينام|ينامو|يناموا)',
     '(sab|sabhi|ghar wale) (so|sone) (jaaye|jayenge|jaye)', 'जब सब सो', 'pag tulog na (silang )?lahat', 'kapag tulog na (ang )?lahat',
   ],
+  // blind v15 moved into dev: "I'm on the hostel roof now ... just wanted to talk, one last time"
+  /** the writer is up on a roof, a bridge, a ledge or on the tracks right now */
+  high_place_now: [
+    '(im|i am|i m|am) (now |rn |right now |just )?(on|at|up on|sitting on|standing on) (the |a |top of the |the top of the |the edge of the )?(bridge|roof|rooftop|terrace|ledge|railway tracks?|train tracks?|tracks|balcony railing|overpass)',
+    '(estoy|toy|ando) (arriba |parad[oa] |sentad[oa] )?(en|del|de la|sobre|encima del?) (el |la |las )?(puente|azotea|techo|terraza|vias del tren|via del tren|cornisa|barandal)',
+    '(je suis|jsuis|chui|chuis|suis|j suis) (sur|en haut du|en haut de l|au bord du|au bord de la|assise? sur) (le |la |l )?(pont|toit|terrasse|rails|voie ferree|falaise|rebord)',
+    '(bin|sitz|sitze|steh|stehe|hock) (grad |gerade |jetzt |hier )?(auf|an) (der|dem|den) (bruecke|brucke|dach|gleisen|gleise|schienen|klippe|bahngleisen)',
+    '(to|tou|estou) (em cima d[ao]|n[ao]|na beira d[ao]|sentad[oa] n[ao]) (ponte|telhado|terraco|laje|trilhos|viaduto|parapeito)',
+    '(而家|宜家|现在|現在|正|我)(喺|在|坐(在|喺)|站(在|喺))(天台|楼顶|樓頂|桥上|橋上|顶楼|頂樓|路轨|路軌|铁轨|鐵軌|阳台边|陽台邊)',
+    '(انا|أنا) (الحين|هسه|هلق|دلوقتي|توا|دابا|هلا|الان)? ?(فوق|على|ع|عل) (سطح|السطح|الجسر|الكوبري|الكبري|سكه|السكه|سكة|السكة)',
+    'ana (fo2|foo2|fou9|fou2|3la|3al|3ala) (el |al )?(sat7|sate7|sath|jisr|jesr|kobry|kobri|sekka)',
+    '(chhat|chat|chhath|terrace|roof|pul|bridge|patri|railway track|building ki chhat) (pe|par|ke upar|ke kinare) (hoon|hu|hun|baitha|baithi|khada|khadi)', '(छत|पुल|पटरी) (पर|पे) (हूं|हूँ|बैठा|बैठी|खड़ा|खड़ी)',
+    '(dang )?(o|tren|dung tren|ngoi tren|leo len) (san thuong|nong nha|cau|duong ray|lan can)',
+    '(nasa|andito ako sa|nandito ako sa|nakatayo ako sa|nakaupo ako sa) (rooftop|bubong|tulay|riles|terrace|gilid ng)',
+  ],
+  /** "can't anymore", "done with everything": despair said now */
+  despair: [
+    'cant (do|take) (this|it) anymore', 'cant anymore', 'done with (everything|it all|life)', 'so tired of (everything|it all|living)',
+    'no (puedo|aguanto) mas', 'ya fue todo', 'ya no puedo mas', 'estoy cansad[oa] de todo', 'j en peux plus', 'jen peux plus', 'je n en peux plus', 'j en ai marre de tout',
+    'kann nicht mehr', 'keinen bock mehr auf (alles|das leben)', 'keine kraft mehr', 'nao aguento mais', 'n aguento mais', 'cansei de tudo', 'nao aguento mais nada',
+    '顶唔顺', '頂唔順', '撑不下去', '撐不下去', '受不了了', '真係好攰', '真係攰', '好累了', '活得好累', 'تعبت (كتير|وايد|خلاص|من كل شي|من الدنيا)', 'ما عدت (اقدر|أقدر)', 'ما (بقدر|اقدر) اكمل', 'خلاص مش قادر',
+    'ab aur nahi hota', 'ab nahi hota', 'bas ab aur nahi', 'thak gaya hoon sab se', 'अब और नहीं होता', 'het chiu noi', 'khong chiu noi nua', 'met moi lam roi', 'pagod na pagod na (ako|ko)', '(di|hindi) ko na kaya',
+  ],
+  /** "one last time", "my last message" */
+  last_time: ['(one |for the )?last time', 'last (msg|message|text)', 'ultima vez', 'ultimo mensaje', 'derniere fois', 'dernier message', 'letzte (mal|nachricht)', 'ultima (vez|mensagem)', '最后一次', '最後一次', '最后一个信息', 'اخر مره', 'آخر مرة', 'akher marra', 'aakhri baar', 'akhri baar', 'aakhri (message|msg)', 'आखिरी बार', 'lan cuoi', 'huling beses', 'huling mensahe'],
+  /** "tell my mum it's not her fault" */
+  not_her_fault: ['not (her|his|their|your) fault', 'no es su culpa', 'no fue su culpa', 'c est pas sa faute', 'ce n est pas sa faute', 'nicht (ihre|seine|deine) schuld', 'nao e culpa (dela|dele)', 'nao foi culpa (dela|dele)', '(唔关|唔關|不关|不關)(佢|她|他)事', '不是(她|他)的(错|錯)', '(مو|مش|ليس) ذنبها', '(مو|مش|ليس) ذنبه', '(unki|uski) galti nahi', 'khong phai (loi|tai) (cua )?(me|ba|bo)', '(di|hindi) (nya|niya) kasalanan'],
   goodbye: ['goodbye', 'good bye', 'farewell', 'adios', 'adieu', 'leb(e)? wohl', 'adeus', 'paalam', '再见', '再見', 'وداعا', 'مع السلامة', 'अलविदा', 'alvida', 'tam biet', 'vinh biet'],
 
   // words the rules above met in the blind v5 set, added to the concepts of every language
