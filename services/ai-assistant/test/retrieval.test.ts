@@ -188,6 +188,12 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'i want to move all my prescriptions over from the walgreens on 5th', 'pwede ko ba ilipat yung reseta ko galing Walgreens papunta sa inyo?', 'ممكن أنقل الوصفة من صيدلية ثانية لعندكم؟',
     "whats the fax number so my doctor's office can send over my rx", 'do you have generic zyrtec in stock right now', 'may vaccine ba kayo for travel? pupunta ako ng Africa',
     'habt ihr am 24.12. offen?', '大年初一你们开门吗？',
+    // a relative collecting, an early refill, a lost leaflet, the price of a named medicine, a travel vaccine (rounds v14-v15)
+    'darf meine tochter mein rezept für mich abholen?', 'pwede bang si misis ang kumuha ng refill ko?', 'ابوي يقدر يستلم دواي بدالي؟ انا بالدوام',
+    "I'm going overseas for 3 months, can I get my refill early so I don't run out?", 'je pars 2 mois au Sénégal, est-ce que je peux avoir mon renouvellement plus tôt ?', 'Ich flieg für 10 Wochen nach Thailand, kann ich meine Nachbestellung früher kriegen?', 'em làm rơi mất lọ thuốc, refill sớm được không ạ',
+    'I tossed the paper that lists the side effects for my new med, can you send me another copy?',
+    'Was kostet bei euch das Generikum von Voltaren Schmerzgel, die 150g Tube?', 'كم سعر البديل الرخيص لليريكا عندكم؟', 'जेनेरिक metformin की कीमत कितनी है आपके यहां?',
+    'may hepa A vaccine ba kayo? uuwi kami ng Pinas sa December',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -195,6 +201,17 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // rounds v14-v15: the chat at night is the hours entry; refills said as resurtir, repeticiones, "bestell ich nach"; a bag of all my bottles is a review
+    ['If I send a msg here at 2am does an actual person answer or do I wait till morning', HOURS],
+    ['Namaste, kal subah 8:30 baje office jaate hue aana chahti hoon, tab tak pharmacy khul jayegi?', HOURS],
+    ['Hola buenas tardes, como le hago para que me resurtan mi medicamento de la presion? que datos les paso?', REFILL],
+    ['Wie bestell ich bei euch mein Blutdruckmittel nach? Was braucht ihr alles von mir?', REFILL],
+    ['can i just bring in a bag with all my bottles, the otc stuff too, and have somebody look thru them', INTERACT],
+    ['ma mère a des médicaments de 3 médecins différents, vous pouvez tout revoir pour voir si ça se mélange bien ? je peux apporter les boîtes', INTERACT],
+    ['3andi a3rad janebeya mn el dawa, a3mel eh?', SIDE],
+    ['what am i supposed to do if my lips and throat swell up after taking a pill', SIDE],
+    ['The brand name version of my medicine costs me an arm and a leg. Is there a cheaper equivalent you could give me instead?', GENERIC],
+    ['hay q sacar turno para la antigripal o voy directo?', VACCINE],
     ['bokra bteftaho emta?', HOURS],
     ['السبت لحد الساعة كام؟', HOURS],
     ['aaj kitne baje band hoga?', HOURS],
@@ -241,6 +258,11 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
 
 describe('clinical judgement is handed over first', () => {
   it.each([
+    // another brand of the same medicine, or any switch of a narrow-therapeutic-index medicine
+    ['gusto kong palitan yung pills ko ng ibang brand, pwede bang diretso lang?', 'tl'],
+    ['A mi mamá le cambiaron la marca de la levotiroxina, es lo mismo o le puede afectar?', 'es'],
+    ['thuốc động kinh Depakine đổi qua hiệu khác rẻ hơn được không', 'vi'],
+    ['is there a generic for my warfarin?', 'en'],
     // adult dose
     ['how many ibuprofen can i take in a day', 'en'],
     ['what dose of tylenol should I take', 'en'],

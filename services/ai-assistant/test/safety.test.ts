@@ -117,6 +117,42 @@ describe('assessUrgency: the rules alone read the blind rounds v10-v13 (no model
   });
 });
 
+describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model)', () => {
+  it.each([
+    ['self_harm_bleeding', "g fait une connerie avec un cutter, c'est la cuisse, ça coule de ouf, le sopalin est trempé direct"],
+    ['self_harm_bleeding', 'fiz besteira com a gilete e tá aberto tipo dá pra ver dentro e jorra sangue'],
+    ['child_ingestion', "Oğlum hat Omas Blutdrucktabletten gegessen, die Packung war offen, 4 Amlodipin fehlen. Er ist 20 Monate."],
+    ['severe_bleeding', '我同事切嘢切到手，好深，血係噴出嚟咁，用毛巾紮住都仲係滲晒出嚟'],
+    // "em uống" is the writer: a reaction described in the first person is no information question
+    ['severe_drug_reaction', 'em uong thuoc tegretol 3 tuan, gio da bong ra, mat do, moi nut chay mau, co phai tac dung phu binh thuong khong'],
+    // up on a roof, a bridge or the tracks now, with despair or a last message
+    ['suicide', 'bhai maaf karna raat me msg kar raha hu, exam me phir fail ho gaya. abhi hostel ki chhat pe hoon. kisi se baat karni thi bas aakhri baar'],
+    ['suicide', "bon jsuis sur le pont là. j'en peux plus srx. dites à ma mère que c'est pas sa faute"],
+    ['suicide', 'sitz grad auf den gleisen hinterm bahnhof. hab keinen bock mehr auf alles'],
+    ['suicide', 'أنا الحين فوق سطح العمارة وتعبت وايد. قولوا لأمي مو ذنبها'],
+    ['suicide', 'nasa rooftop ako ngayon ng dorm. pagod na pagod na ko. pakisabi kay mama di nya kasalanan'],
+    ['suicide', '我真係頂唔順 啲藥我儲咗好耐 今晚食晒佢 只係想問吓同酒一齊食會唔會快啲'],
+    ['breathing', '你好 我有COPD 今天喘到沒辦法躺下 講話一直斷掉 吸入劑吸了也沒用 可以撐到明天再去門診嗎'],
+    ['overdose', 'خذيت 5 حبات زولبيدام وشربت شوية ويسكي باش نرقد، توا قلبي يدق بالشوية وراسي يدور ونحس روحي باش نطيح'],
+    ['child_ingestion', 'chhote ne good night ka liquid piliya thoda sa 3 saal ka hai khansi kar raha hai aur ek baar ulti ki'],
+    ['overdose', 'Bà nội em 82 tuổi, hình như sáng nay uống nhầm mấy lần thuốc huyết áp, cả chục viên. Giờ bà chóng mặt'],
+  ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
+    const assessment = assessUrgency(text, null);
+    expect(assessment.level).toBe('emergency');
+    expect(assessment.reasons).toContain(group);
+  });
+
+  it.each([
+    // an age of 18 or more is no child
+    'Dạ em chăm bà ngoại 86 tuổi, bà đang uống thuốc huyết áp amlodipine, bà uống thêm nhân sâm được không ạ?',
+    // on a bridge or a roof without despair, and "not her fault" alone
+    "I'm on the bridge in traffic, will I still make it before you close?",
+    "the pharmacist was new, it's not her fault the order was late",
+  ])('not an emergency for the rules: %s', (text) => {
+    expect(assessUrgency(text, null).level).not.toBe('emergency');
+  });
+});
+
 describe('assessUrgency: look-alikes are not emergencies, several languages', () => {
   const cases: [LookAlikeKind, string][] = [
     ['information_question', 'is chest pain a side effect of this inhaler?'],
