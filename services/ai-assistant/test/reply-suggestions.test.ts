@@ -41,6 +41,8 @@ describe('reply suggestions for staff', () => {
     const crisis = suggestReplies({ ...base, message: 'quiero suicidarme esta noche', language: 'es' });
     expect(crisis[0]!.text).toMatch(/^Hola Ana, gracias por contárnoslo/);
     expect(crisis[0]!.text).toContain('024'); // the crisis line of the language's default country (Spain)
+    // at a pharmacy whose time zone says the US: the US line, named in Spanish
+    expect(suggestReplies({ ...base, message: 'quiero suicidarme esta noche', language: 'es', country: 'US' })[0]!.text).toContain('988');
   });
 
   it('fall back to English for a language they are not written in', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assessUrgency,
+  countryOfTimeZone,
   crisisLine,
   normaliseText,
   RED_FLAG_GROUPS,
@@ -337,6 +338,23 @@ describe('safetyReply and crisisLine', () => {
     expect(crisisLine('pt')).toContain('188');
     expect(crisisLine('ar')).toMatch(/خط الدعم النفسي في بلدك/);
     expect(crisisLine('en', 'ZZ')).toMatch(/local crisis line/);
+  });
+
+  it("names the line of the pharmacy's country, read from its time zone, in the patient's language", () => {
+    expect(countryOfTimeZone('America/Chicago')).toBe('US');
+    expect(countryOfTimeZone('America/Indiana/Indianapolis')).toBe('US');
+    expect(countryOfTimeZone('America/Toronto')).toBe('CA');
+    expect(countryOfTimeZone('Europe/Berlin')).toBe('DE');
+    expect(countryOfTimeZone('Asia/Manila')).toBe('PH');
+    expect(countryOfTimeZone('UTC')).toBeUndefined();
+    expect(countryOfTimeZone(null)).toBeUndefined();
+    // a German speaker at a US pharmacy: the reply is in German and names 988, not the German TelefonSeelsorge
+    const german = safetyReply({ reasons: ['suicide'], language: 'de', emergencyNumber: '911', country: countryOfTimeZone('America/Chicago') });
+    expect(german).toMatch(/Notfall/);
+    expect(german).toContain('988');
+    expect(german).not.toContain('TelefonSeelsorge');
+    // the US poison centre for an overdose at a US pharmacy
+    expect(safetyReply({ reasons: ['overdose'], language: 'en', emergencyNumber: '911', country: 'US' })).toContain('1-800-222-1222');
   });
 
   it('lists the supported languages', () => {

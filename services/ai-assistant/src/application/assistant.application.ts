@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CommandPipeline, defineCommand, isDomainError, isUuid, requireRole, requireStaffOfPharmacy, type Database, type Logger, type Principal, type Transaction } from '@pharmachat/chassis';
 import type { EventData } from '@pharmachat/proto';
 import { KnowledgeEntry, type KnowledgeEntryInput } from '../domain/knowledge-entry';
+import { countryOfTimeZone } from '../domain/safety/index';
 import { PharmacyProfile } from '../infrastructure/assistant.entities';
 import type { LanguageDetector, ReplyDecision, ReplyPipeline } from './reply-pipeline';
 import { suggestReplies, type ReplySuggestion } from './reply-suggestions';
@@ -179,6 +180,7 @@ export class AssistantApplication {
     const em = this.db.em();
     const [entries, profile] = await Promise.all([em.find(KnowledgeEntry, { pharmacyId: message.pharmacyId }), em.findOne(PharmacyProfile, { pharmacyId: message.pharmacyId })]);
     const handoff = message.session.handoff ?? (message.session.status === 'resolved' ? 'resolved' : message.session.handedOff ? 'with_staff' : 'assistant');
+    const country = countryOfTimeZone(profile?.timeZone);
     return this.pipeline.invoke({
       text: message.content,
       entries,
@@ -190,6 +192,7 @@ export class AssistantApplication {
         timeZone: profile?.timeZone ?? 'UTC',
         operatingHours: profile?.operatingHours ?? null,
         emergencyNumber: profile?.emergencyContact || this.defaults.emergencyNumber,
+        ...(country ? { country } : {}),
         autoResponses: profile?.autoResponses ?? true,
         escalationEnabled: profile?.escalationEnabled ?? true,
         phone: profile?.phone ?? null,
@@ -240,12 +243,14 @@ export class AssistantApplication {
     if (!isUuid(input.pharmacyId)) return [];
     const em = this.db.em();
     const [entries, profile] = await Promise.all([em.find(KnowledgeEntry, { pharmacyId: input.pharmacyId }), em.findOne(PharmacyProfile, { pharmacyId: input.pharmacyId })]);
+    const country = countryOfTimeZone(profile?.timeZone);
     return suggestReplies({
       message,
       patientName: input.patientName?.trim() || null,
       entries,
       emergencyNumber: profile?.emergencyContact || this.defaults.emergencyNumber,
       language: input.language?.trim() || this.languageOf(message),
+      ...(country ? { country } : {}),
     });
   }
 

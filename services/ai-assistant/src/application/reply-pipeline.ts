@@ -62,6 +62,8 @@ export interface PharmacyContext {
   escalationEnabled?: boolean;
   /** the pharmacy's phone, for the escalation-off text */
   phone?: string | null;
+  /** ISO country of the pharmacy (from its time zone), for the crisis line and the poison centre of the safety reply */
+  country?: string;
 }
 
 export interface PipelineInput {
@@ -126,7 +128,7 @@ export function buildReplyPipeline(options: { detectLanguage: LanguageDetector; 
     });
 
     if (level === 'emergency') {
-      return reply('safety', safetyReply({ reasons: urgency.reasons, language, emergencyNumber: input.pharmacy.emergencyNumber }), {
+      return reply('safety', safetyReply({ reasons: urgency.reasons, language, emergencyNumber: input.pharmacy.emergencyNumber, ...(input.pharmacy.country ? { country: input.pharmacy.country } : {}) }), {
         handoff: true,
         urgent: true,
         handoffReason: reason,

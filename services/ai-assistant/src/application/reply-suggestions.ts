@@ -21,6 +21,8 @@ export function suggestReplies(input: {
   patientName: string | null;
   entries: KnowledgeEntry[];
   emergencyNumber: string;
+  /** ISO country of the pharmacy (from its time zone): the crisis line named */
+  country?: string;
   /** ISO 639-1 code of the patient's language ('en' when unknown) */
   language?: string | null;
 }): ReplySuggestion[] {
@@ -36,7 +38,7 @@ export function suggestReplies(input: {
   const urgency = assessUrgency(input.message);
   if (urgency.level === 'emergency') {
     const reasons = new Set(urgency.reasons);
-    if (reasons.has('suicide') || reasons.has('self_harm_bleeding')) fixed(`${texts.crisis(e)} ${crisisLine(input.language ?? 'en')}`, 'safety');
+    if (reasons.has('suicide') || reasons.has('self_harm_bleeding')) fixed(`${texts.crisis(e)} ${crisisLine(input.language ?? 'en', input.country)}`, 'safety');
     fixed(texts.callNow(e), 'safety');
     if (reasons.has('overdose') || reasons.has('child_ingestion') || reasons.has('poisoning')) fixed(texts.whatWasTaken(e), 'safety');
     fixed(texts.whileHelpComes(e), 'safety');

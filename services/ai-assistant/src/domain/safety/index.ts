@@ -13,5 +13,6 @@ export {
   type UrgencyLevel,
 } from './red-flags';
 export { crisisLine, safetyReply, SUPPORTED_SAFETY_LANGUAGES } from './replies';
+export { countryOfTimeZone } from './country';
 export { normaliseText } from './text';
 export { shippedUrgencyModel, UrgencyModel, type RulesReading, type UrgencyScorer } from './urgency-model';

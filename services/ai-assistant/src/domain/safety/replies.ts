@@ -80,12 +80,15 @@ const CRISIS_FALLBACK: Record<Language, string> = {
 };
 
 /**
- * The crisis-line sentence for a patient: the country's line when the country is known (or assumed from the
- * language), in the patient's language; otherwise "your local crisis line" wording.
+ * The crisis-line sentence for a patient: the line of the pharmacy's country when it is known (from its time zone,
+ * country.ts), else of the country assumed from the language, named in the patient's language; otherwise "your local
+ * crisis line" wording.
  */
 export function crisisLine(language: string, country?: string): string {
   const lang = languageOf(language);
-  const code = (country ?? DEFAULT_COUNTRY[lang] ?? '').trim().toUpperCase();
+  // where the pharmacy is beats the patient's language: a German speaker at a US pharmacy is told of 988, not of a
+  // German line; a pharmacy in a country with no line listed gets the "your local crisis line" wording
+  const code = (country?.trim() ? country : (DEFAULT_COUNTRY[lang] ?? '')).trim().toUpperCase();
   const line = CRISIS_LINES[code];
   if (!line) return CRISIS_FALLBACK[lang];
   return CRISIS_SENTENCE[lang](line.name[lang] ?? line.name.default);
