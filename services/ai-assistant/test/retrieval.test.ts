@@ -194,6 +194,12 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'I tossed the paper that lists the side effects for my new med, can you send me another copy?',
     'Was kostet bei euch das Generikum von Voltaren Schmerzgel, die 150g Tube?', 'كم سعر البديل الرخيص لليريكا عندكم؟', 'जेनेरिक metformin की कीमत कितनी है आपके यहां?',
     'may hepa A vaccine ba kayo? uuwi kami ng Pinas sa December',
+    // training round kb-1: a relative collecting, records and printouts, a refill programme, a pharmacist who speaks a language, another pharmacy, a drive-thru
+    "my daughter's gonna pick up my prescriptions since I'm laid up after knee surgery, does she need my ID or anything?", 'mi esposo va a recoger mis medicinas porque yo estoy en cama, tiene q llevar mi INE o algo?',
+    "can I get a copy of my kid's vaccination record from you? school wants it by Friday", 'Could you print me a list of all my current meds? My new doctor wants it', 'Ich brauche einen Nachweis über meine Grippeimpfung für den Arbeitgeber, stellt ihr so was aus?',
+    '¿Tienen programa de resurtido automático? Siempre se me olvida pedirlo', 'pwede po bang 90 days supply na lang ang i-refill instead of 30 days?',
+    'Nhà thuốc có dược sĩ nói tiếng Việt không?', 'ngoài giờ mở cửa mà cần thuốc gấp thì đi đâu mua được?', 'yung hours nyo ba pareho din sa drive-thru?',
+    'Compré un jarabe para la tos y me dio efectos secundarios feos, está casi lleno. ¿Me lo aceptan de vuelta y me regresan el dinero?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -212,6 +218,10 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['what am i supposed to do if my lips and throat swell up after taking a pill', SIDE],
     ['The brand name version of my medicine costs me an arm and a leg. Is there a cheaper equivalent you could give me instead?', GENERIC],
     ['hay q sacar turno para la antigripal o voy directo?', VACCINE],
+    ['does an actual human read this at like 3am or is it just a bot till morning', HOURS],
+    ['Open po ba kayo ng Linggo? Linggo lang kasi day off ko', HOURS],
+    ['hola como hago el refill de mi insulina? q info ocupan?', REFILL],
+    ['Năm nào vô mùa lạnh cũng bị cúm nằm cả tuần, bên mình có chích gì phòng được không?', VACCINE],
     ['bokra bteftaho emta?', HOURS],
     ['السبت لحد الساعة كام؟', HOURS],
     ['aaj kitne baje band hoga?', HOURS],
@@ -263,6 +273,13 @@ describe('clinical judgement is handed over first', () => {
     ['A mi mamá le cambiaron la marca de la levotiroxina, es lo mismo o le puede afectar?', 'es'],
     ['thuốc động kinh Depakine đổi qua hiệu khác rẻ hơn được không', 'vi'],
     ['is there a generic for my warfarin?', 'en'],
+    // a vaccine for someone on methotrexate or chemotherapy, with an egg allergy; a switch of the pill mid-pack; a missed dose
+    ["I'm on methotrexate for my RA. Is it safe for me to get the flu shot this year?", 'en'],
+    ["J'ai une chimio en cours, est-ce que je peux quand même faire le vaccin de la grippe cette année ?", 'fr'],
+    ['mujhe egg se allergy hai, flu vaccine lagwa sakta hun kya?', 'hi'],
+    ['quero trocar meu anticoncepcional pelo genérico, posso trocar no meio da cartela?', 'pt'],
+    ["I was supposed to take my amoxicillin at 8 this morning and forgot till now, it's 2pm. Do I take it now?", 'en'],
+    ['هل يوجد تداخل بين الأوميبرازول والبلافيكس؟ طبيبي وصف الاثنين معاً', 'ar'],
     // adult dose
     ['how many ibuprofen can i take in a day', 'en'],
     ['what dose of tylenol should I take', 'en'],

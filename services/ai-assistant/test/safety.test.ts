@@ -137,6 +137,22 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['overdose', 'خذيت 5 حبات زولبيدام وشربت شوية ويسكي باش نرقد، توا قلبي يدق بالشوية وراسي يدور ونحس روحي باش نطيح'],
     ['child_ingestion', 'chhote ne good night ka liquid piliya thoda sa 3 saal ka hai khansi kar raha hai aur ek baar ulti ki'],
     ['overdose', 'Bà nội em 82 tuổi, hình như sáng nay uống nhầm mấy lần thuốc huyết áp, cả chục viên. Giờ bà chóng mặt'],
+    // training round 12: short, typo-heavy and transliterated messages
+    ['severe_drug_reaction', 'ba3d el antibiotic jildi bi2asha2 w fi fa2a3at'],
+    ['suicide', 'done w evrything pills lined up for tonite'],
+    ['seizure', '小孩发烧抽筋 一直不停'],
+    ['poisoning', '漂白水同洁厕精撈埋 咳到死'],
+    ['child_ingestion', 'binti bel3at battaria sghira'],
+    ['overdose', 'si tito uminom ng alak tsaka maraming pampatulog'],
+    ['child_ingestion', 'tochter hat spulmaschinentab angebissen wirkt normal'],
+    ['poisoning', 'o meu avo bebeu herbicida do quintal'],
+    // "he seems fine" is no past event after a swallowed battery
+    ['child_ingestion', 'bb吞咗粒钮扣电池 睇落冇事'],
+    ['child_ingestion', 'mon fils a avale une pile bouton il va bien mais'],
+    ['anaphylaxis', '被蜜蜂叮 全身风团 喘'],
+    ['breathing', 'ma 3am 2dr etnafas el bakha ma 3am tnf3'],
+    ['poisoning', 'papa ne khet wali dawai pi li'],
+    ['overdose', 'me uong thuoc huyet ap 2 lan roi lu du'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -149,6 +165,9 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // on a bridge or a roof without despair, and "not her fault" alone
     "I'm on the bridge in traffic, will I still make it before you close?",
     "the pharmacist was new, it's not her fault the order was late",
+    // a battery swallowed last year, fine now: a past event
+    "my son swallowed a battery last year, he's fine now, do you sell child locks?",
+    'my son drank kerosene when he was 2, they treated him at general hospital and he is fine now, 6 years already. need deworming syrup for him',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

@@ -11,7 +11,7 @@ import { type AnalysedText, PhraseSet, analyse } from './matcher';
 const set = (phrases: string[]) => new PhraseSet(phrases);
 
 const PREGNANCY = set([
-  'pregnan*', 'expecting a baby', 'trying to conceive', 'trying for a baby', 'embarazada', 'embarazo', 'encinta', 'enceinte', 'grossesse', 'schwanger*', 'gravida', 'gravidez', 'gestante',
+  'pregnan*', 'ssw', 'schwangerschaftswoche', 'expecting a baby', 'trying to conceive', 'trying for a baby', 'embarazada', 'embarazo', 'encinta', 'enceinte', 'grossesse', 'schwanger*', 'gravida', 'gravidez', 'gestante',
   '怀孕', '孕妇', '孕期', '备孕', 'حامل', 'الحمل', 'garbhvati', 'गर्भवती', 'प्रेग्नेंट', 'गर्भावस्था', 'mang thai', 'co bau', 'dang bau', 'co thai', 'buntis', 'nagbubuntis',
 ]);
 
@@ -26,7 +26,7 @@ const DOSE = set([
 ]);
 
 const DOSE_CHANGE = set([
-  'double', 'doubling', 'twice as much', 'extra dose', 'extra pill', 'extra tablet', 'take two', 'take 2', 'skip a dose', 'skip my', 'skipped', 'missed a', 'missed my', 'miss a', 'forgot to take', 'forgot my pill*', 'increase my', 'decrease my', 'lower my', 'reduce my', 'higher dose', 'lower dose', 'cut in half', 'split my', 'crush',
+  'double', 'doubling', 'twice as much', 'half a pill more', 'a pill more', 'take more', 'media pastilla mas', 'media pastilla más', 'una pastilla mas', 'una pastilla más', 'tomar mas', 'tomar más', 'meio comprimido a mais', 'prendre plus', 'un demi en plus', 'mehr nehmen', 'extra dose', 'extra pill', 'extra tablet', 'take two', 'take 2', 'skip a dose', 'skip my', 'skipped', 'missed a', 'missed my', 'miss a', 'forgot to take', 'forgot my pill*', 'forgot till', 'forgot until', 'forgot my dose', 'forgot a dose', 'forgot it till', 'forgot it until', 'increase my', 'decrease my', 'lower my', 'reduce my', 'higher dose', 'lower dose', 'cut in half', 'split my', 'crush',
   'el doble', 'doblar', 'duplicar', 'olvide tomar', 'se me olvido tomar', 'aumentar la', 'bajar la', 'reducir la', 'partir la',
   'doubler', 'oublie de prendre', 'oublie mon', 'oublie ma', 'augmenter la', 'diminuer la', 'deux comprimes',
   'verdoppeln', '~doppelt', 'vergessen', 'erhohen', 'erhöhen', 'reduzieren', 'halbieren',
@@ -37,7 +37,7 @@ const DOSE_CHANGE = set([
 
 const STOP = set([
   'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'should i start', 'can i start', 'should she start', 'should he start', 'can she start', 'can he start', 'restart',
-  'change it', 'switch it', 'switch me', 'something else instead', 'la dejo', 'lo dejo', 'dejarla', 'dejarlo', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi', 'puedo dejar', 'dejar la', 'dejar el', 'dejar las', 'dejar los', 'dejarlas', 'dejarlos',
+  'change it', 'switch it', 'switch me', 'passer a un autre', 'passer à un autre', 'changer pour un autre', 'cambiar a otro', 'trocar por outro', 'auf ein anderes', 'zu einem anderen', 'something else instead', 'la dejo', 'lo dejo', 'dejarla', 'dejarlo', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi', 'puedo dejar', 'dejar la', 'dejar el', 'dejar las', 'dejar los', 'dejarlas', 'dejarlos',
   'arreter', 'arrete', 'continuer a prendre', 'continuer de prendre', 'continuer le', 'continuer mon', 'continuer ma', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
   'trocar de', 'trocar por outro', 'trocar o remedio', 'posso trocar', 'posso parar', 'devo parar', 'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
   '停药', '不吃', '继续吃', '换药', '换成', '换别的', '换一种', '换个药', '停用', '停掉', '停了', 'التوقف', 'اتوقف', 'اغيره', 'اغيرها', 'اغير الدواء', 'تغيير الدواء', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'ايقاف', 'اوقف', 'اوقفه', 'اوقفها', 'cut the tablets in half', 'cut the tablet in half', 'cut them in half', 'cut it in half', 'cut my pills in half', 'cut the pills in half', 'split the tablets', 'split the pills', 'split my pills', 'partir la pastilla', 'partir las pastillas', 'couper le comprime', 'couper les comprimes', 'tablette teilen', 'tabletten teilen', 'استمر في', 'chhod', 'chod du', 'chhod du', 'band kar', 'band karu', 'छोड़', 'बंद कर',
@@ -46,7 +46,7 @@ const STOP = set([
 
 const RECOMMEND = set([
   'what can i take', 'what should i take', 'what can i give', 'what should i give', 'what do you recommend', 'what would you recommend', 'recommend something', 'recommend a', 'anything for', 'something for', 'best medicine for', 'what is good for', "what's good for", 'whats good for', 'good to take for', 'what to take for', 'what to take', 'what to give', 'what helps', 'what medicine', 'which medicine',
-  'que me recomienda*', 'que recomienda*', 'que puedo tomar', 'que tomo para', 'algo para', 'que le doy', 'que medicamento',
+  'que me recomienda*', 'que recomienda*', 'que puedo tomar', 'que tomo para el', 'que tomo para la', 'que tomo para los', 'que me tomo para', 'algo para', 'que le doy', 'que medicamento',
   'qu est ce que je peux prendre', 'que prendre', 'quoi prendre', 'que me conseillez', 'que conseillez', 'que puis je prendre', 'quel medicament',
   'was kann ich gegen', 'was kann ich bei', 'was hilft gegen', 'was hilft bei', 'was empfehlen', 'was empfiehlst', 'welches medikament',
   'o que posso tomar', 'o que tomar', 'o que voce recomenda', 'que remedio', 'qual remedio', 'algum remedio para', 'remedio para',
@@ -61,7 +61,7 @@ const QUANTITY = set([
 ]);
 
 const TAKE = set([
-  'can i take', 'could i take', 'should i take', 'may i take', 'can we take', 'ok to take', 'okay to take', 'safe to take', 'fine to take', 'can i use', 'can i give', 'should i give', 'can he take', 'can she take', 'is it safe', 'take it with', 'take with', 'can i mix',
+  'can i take', 'could i take', 'should i take', 'may i take', 'do i take', 'do i just take', 'can we take', 'ok to take', 'okay to take', 'safe to take', 'fine to take', 'can i use', 'can i give', 'should i give', 'can he take', 'can she take', 'is it safe', 'take it with', 'take with', 'can i mix',
   'puedo tomar', 'puede tomar', 'debo tomar', 'se puede tomar', 'puedo darle', 'puedo dar', 'puedo usar', 'es seguro', 'tomar',
   'peux prendre', 'peut prendre', 'puis je prendre', 'dois je prendre', 'prendre', 'donner',
   'nehmen', 'einnehmen', 'geben', 'darf ich',
@@ -119,6 +119,16 @@ const A_FEW = set(['من كم يوم', 'قبل كم يوم', 'من كم اسبو
 /** Hindi "together with" (the word order puts the other medicine between it and the verb) */
 const WITH_HI = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe']);
 
+/** a weakened immune system or a treatment that weakens it: whether a vaccine suits this person is a pharmacist's call */
+const IMMUNE = set([
+  'chemo*', 'chemotherapy', 'quimio*', 'chimio*', 'chimiotherapie', '~chemotherapie', 'hoa tri', 'hóa trị', '化疗', '化療', 'كيماوي', 'العلاج الكيماوي', 'kimo', 'kemo',
+  'lupus', 'rheumatoid', 'ra meds', 'immunosupp*', 'immunosuppress*', 'inmunosupres*', 'transplant*', 'trasplant*', 'prednis*', 'cortison*', 'kortison', 'methotrexat*', 'metotrexato', 'biologic*', 'humira', 'hiv',
+  'egg allergy', 'allergic to egg*', 'allergy to egg*', 'alergia al huevo', 'allergie aux oeufs', 'eierallergie', 'alergia a ovo', 'egg se allergy', 'anda se allergy', 'di ung trung', 'dị ứng trứng', 'allergic sa itlog', '鸡蛋过敏', '雞蛋過敏', 'حساسيه من البيض',
+]);
+
+/** a contraceptive: changing to another version (or mid-pack) needs advice on timing and cover */
+const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth control', 'contraceptive*', 'the pill', 'la pilule', 'pilule', 'pille', 'antibabypille', 'pilula', 'pílula', '避孕药', '避孕藥', 'حبوب منع الحمل', 'gar*bhnirodhak', 'thuoc tranh thai', 'thuốc tránh thai', 'pills para hindi mabuntis']);
+
 /** Which clinical-judgement rule fired, or null. */
 export function clinicalReason(text: AnalysedText): string | null {
   const { concepts } = extractConcepts(text);
@@ -129,16 +139,25 @@ export function clinicalReason(text: AnalysedText): string | null {
   const medicine = drug || has('MEDICATION');
   const service = has('VACCINE');
   if (PREGNANCY.test(text)) return 'pregnancy';
+  // a vaccine for someone on chemotherapy, steroids or methotrexate, with an egg allergy, or with a medicine to take for its fever
+  if (service && (IMMUNE.test(text) || (drug && (TAKE.test(text) || QUANTITY.test(text))))) return 'vaccine_for_person';
   if (BREASTFEEDING.test(text)) return 'breastfeeding';
   // "is the generic the same dose as the brand?" is the generic entry's question, not a dose for this person
   if (DOSE.test(text) && !service && !(has('GENERIC') && SAME_DOSE.test(text) && !QUANTITY.test(text))) return 'dose';
-  if (DOSE_CHANGE.test(text) && !has('GENERIC')) return 'dose_change';
+  if (DOSE_CHANGE.test(text) && (!has('GENERIC') || TAKE.test(text))) return 'dose_change';
   if (RECOMMEND.test(text) && !service) return 'recommendation';
   if (OTHER_BRAND.test(text) && !has('GENERIC') && !has('CHEAP')) return 'stop_or_switch';
   // a narrow-therapeutic-index medicine with a generic, another brand or a switch: the versions are not interchangeable without a check
-  if (NARROW_INDEX.test(text) && (has('GENERIC') || has('BRAND') || has('CHEAP') || OTHER_BRAND.test(text) || STOP.test(text))) return 'narrow_index_switch';
+  if ((NARROW_INDEX.test(text) || SWITCH_SENSITIVE.test(text)) && (has('GENERIC') || has('BRAND') || has('CHEAP') || OTHER_BRAND.test(text) || STOP.test(text))) return 'narrow_index_switch';
   if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
-  if (new Set([...drugs.map((d) => d.phrase), ...suffixed]).size >= 2) return 'combination';
+  // two medicines named: distinct places in the question ("insulina" is one medicine, whichever phrases read it)
+  // (a phrase matched inside a word, as Han and Arabic names are, counts once unless another such phrase contains it)
+  const inside = drugs.filter((d) => d.positions.length === 0).map((d) => d.phrase);
+  const drugAt = new Set<string | number>([
+    ...drugs.flatMap((d) => (d.positions.length > 0 ? [d.positions[0]!] : inside.some((o) => o !== d.phrase && o.includes(d.phrase)) ? [] : [d.phrase])),
+    ...text.tokens.flatMap((t, i) => (t.length >= 6 && DRUG_SUFFIX.test(t) ? [i] : [])),
+  ]);
+  if (drugAt.size >= 2) return 'combination';
   const take = TAKE.test(text);
   // "नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?": one medicine with another, for this person
   if (take && medicine && WITH_HI.test(text)) return 'combination';

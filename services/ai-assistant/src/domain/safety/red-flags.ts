@@ -257,7 +257,7 @@ function detectHits(s: Scan): Hit[] {
   if (s.has('high_place_now') && any('despair', 'last_time', 'not_her_fault', 'finality', 'goodbye')) add('suicide', s.all('high_place_now'));
   if (s.has('not_her_fault') && any('despair', 'last_time', 'finality', 'goodbye')) add('suicide', s.all('not_her_fault'));
   // all the pills gathered, to be taken once nobody is around: a plan
-  if (s.has('gathered_pills') && any('when_alone', 'finality')) add('suicide', s.all('gathered_pills'));
+  if (s.has('gathered_pills') && any('when_alone', 'finality', 'despair')) add('suicide', s.all('gathered_pills'));
 
   add('severe_bleeding', s.all('heavy_bleeding'));
   add('severe_bleeding', s.all('soaked_blood'));
@@ -339,10 +339,13 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   // "took fifteen tablets since yesterday, is that dangerous?": the question is about a dose already taken
   if (hit.counted && has('recent') && !conditional) return null;
   // "started a new antipsychotic last week, fever 104, rigid": the past is when the medicine began, not the symptoms
-  const pasts = cues.all('past').filter((p) => p.start < sentence.end && p.end > sentence.start);
+  // "he seems fine" after a swallowed battery or pills is no past event: what was swallowed is still inside
+  const ingestion = hit.group === 'overdose' || hit.group === 'child_ingestion' || hit.group === 'poisoning';
+  const seemsFine = (p: Span) => ingestion && cues.all('seems_fine').some((f) => f.start < p.end && f.end > p.start);
+  const pasts = cues.all('past').filter((p) => p.start < sentence.end && p.end > sentence.start && !seemsFine(p));
   const aboutStarting = (p: Span) => cues.all('drug_start').some((d) => (d.end <= p.start ? p.start - d.end : d.start - p.end) <= 40);
   // an overdose, a swallowed battery or a poison from last night is still an emergency, even if the patient feels fine
-  const recentIngestion = (hit.group === 'overdose' || hit.group === 'child_ingestion' || hit.group === 'poisoning') && has('recent');
+  const recentIngestion = ingestion && has('recent');
   if (pasts.length > 0 && !pasts.every(aboutStarting) && !recentIngestion) return 'past_event';
   // "refill my inhaler, I can't breathe": a product cue only discounts the name of a condition ("seizure meds")
   if (has('product') && hit.mention) return 'product_request';

@@ -26,7 +26,7 @@ export const patterns: Lexicon = {
     'valium', 'diazepam', 'xanax', 'alprazolam', 'alprax', 'lorazepam', 'clonazepam', 'rivotril', 'zolpidem', 'ambien', 'stilnox', 'benzo~', 'gabapentin~', 'pregabalin~', 'lyrica',
     '曲马多', '曲馬多', '可待因', '吗啡', '嗎啡', '芬太尼', '安眠药', '安眠藥', 'ترامادول', 'ترامال', 'كودايين', 'ترامادول', 'ट्रामाडोल',
   ],
-  alcohol: ["ويسكي", "فودكا", "نبيذ", "wiski", "whisky", 
+  alcohol: ["3arak", "3ara2", "kas w", "ma3 kas", "ويسكي", "فودكا", "نبيذ", "wiski", "whisky", 
     'alcohol', 'drinks', 'drinking', 'drank', 'beer~', 'wine', 'vodka', 'whisk~', 'booze', 'shots', 'vino', 'cerveza~', 'copas', 'trago~', 'alcool', 'vin', 'biere~', 'bu', 'wein', 'bier', 'wodka', 'schnaps',
     'getrunken', 'vinho', 'cerveja~', 'cachaca', 'bebi', 'bebeu', '酒', '红酒', '紅酒', '啤酒', 'كحول', 'شربت', 'خمرة', 'بيرة', 'daaru', 'daru', 'sharab', 'शराब', 'दारू', 'pi li', 'peeli',
     'bia', 'ruou', 'nhau', 'inuman', 'nag-inuman', 'naginuman', 'alak', 'tagay', 'serbesa',
@@ -85,7 +85,7 @@ export const patterns: Lexicon = {
     '(ins|in die|am) handgelenk~? geschnitten', '(die )?pulsader~', 'aufgeschnitten', '(cortei|cortou) (os|meus|seus|o) (pulsos?|punhos?)', '割(咗|了|伤|傷)?(手腕|脉|脈)', '(جرحت|قطعت|شرحت) (إيدي|ايدي|يدي|معصمي|شرايني)',
     '(kalai|nass|nas) (kaat|kat) (li|di|liya)', 'कलाई काट', '(cat|rach) (co tay|tay)', '(hiniwa|hiwa|ginilitan|gihiwa|hiniwaan) (ko |nako )?(ang |akong |aking )?(pulso|palapulsuhan)',
   ],
-  gathered_pills: [
+  gathered_pills: ["(pills|meds|tablets) (all )?(lined up|saved up|counted out|ready)", 
     '(lined up|saved up|collected|stockpiled|gathered|got) (all )?(my|the|of my) (pills|meds|tablets)', 'all my pills (lined up|ready|out)', 'juntado (todas )?(mis |las )?(pastillas|medicinas)', 'tengo (todas )?las pastillas (listas|juntas)',
     '(mis|tous mes|toutes mes) (medicaments|cachets) (de cote|prets|alignes)', 'alle (meine )?tabletten (gesammelt|bereit|zusammen)', '(separei|juntei|guardei) (todos )?(os )?(meus )?(remedios|comprimidos)',
     '(攒|攢|存)(了)?(很多|好多|一堆)?(药|藥)', '(gom|gop|de danh) (het )?thuoc', '(jma3t|jem3t|jama3t) (ga3 |kol )?(dwa|dwaya|l7bob)', 'جمعت (كل )?(الحبوب|الدوا|الأدوية|حبوبي)', '(saari|sab) (goliyan|dawaiyan) (jama|ikattha|ikathi)',
@@ -113,7 +113,7 @@ export const patterns: Lexicon = {
     '(nasa|andito ako sa|nandito ako sa|nakatayo ako sa|nakaupo ako sa) (rooftop|bubong|tulay|riles|terrace|gilid ng)',
   ],
   /** "can't anymore", "done with everything": despair said now */
-  despair: [
+  despair: ["done w(ith)? (evrything|everything|it all)", "dont want to be here anymore", "(no|nah) more of this", 
     'cant (do|take) (this|it) anymore', 'cant anymore', 'done with (everything|it all|life)', 'so tired of (everything|it all|living)',
     'no (puedo|aguanto) mas', 'ya fue todo', 'ya no puedo mas', 'estoy cansad[oa] de todo', 'j en peux plus', 'jen peux plus', 'je n en peux plus', 'j en ai marre de tout',
     'kann nicht mehr', 'keinen bock mehr auf (alles|das leben)', 'keine kraft mehr', 'nao aguento mais', 'n aguento mais', 'cansei de tudo', 'nao aguento mais nada',
@@ -124,6 +124,12 @@ export const patterns: Lexicon = {
   last_time: ['(one |for the )?last time', 'last (msg|message|text)', 'ultima vez', 'ultimo mensaje', 'derniere fois', 'dernier message', 'letzte (mal|nachricht)', 'ultima (vez|mensagem)', '最后一次', '最後一次', '最后一个信息', 'اخر مره', 'آخر مرة', 'akher marra', 'aakhri baar', 'akhri baar', 'aakhri (message|msg)', 'आखिरी बार', 'lan cuoi', 'huling beses', 'huling mensahe'],
   /** "tell my mum it's not her fault" */
   not_her_fault: ['not (her|his|their|your) fault', 'no es su culpa', 'no fue su culpa', 'c est pas sa faute', 'ce n est pas sa faute', 'nicht (ihre|seine|deine) schuld', 'nao e culpa (dela|dele)', 'nao foi culpa (dela|dele)', '(唔关|唔關|不关|不關)(佢|她|他)事', '不是(她|他)的(错|錯)', '(مو|مش|ليس) ذنبها', '(مو|مش|ليس) ذنبه', '(unki|uski) galti nahi', 'khong phai (loi|tai) (cua )?(me|ba|bo)', '(di|hindi) (nya|niya) kasalanan'],
+  /** "he seems fine", "il va bien": said of a child who swallowed something, no reassurance (lookAlikeOf) */
+  seems_fine: [
+    '(he|she|it) (s|is|seems|looks) (fine|ok|okay|normal|totally fine)(?! now| since| ever)', '(seems|looks|acting) (fine|ok|okay|normal)(?! now| since| ever)', '(il|elle) (va|a l air|semble) (bien|normal|normale)', '(wirkt|ist|scheint) (ganz )?(normal|ok|gut drauf|fit)', 'geht.?s ihm gut',
+    '(parece|esta|está|se ve) (bien|normal)', '(ta|tá|parece|esta|está) (bem|normal)', '(睇落|看起来|看起來|好似)(冇事|没事|沒事|正常)', '(mukhang|parang) (ok|okay|normal|ayos)', '(theek|thik) (lag raha|lag rahi|hai abhi)', '(co ve|có vẻ|trong) (binh thuong|bình thường|ok)',
+    '(بيلعب|يلعب|تلعب) (عادي|كويس)', '(باين|يبان) (كويس|عادي)',
+  ],
   goodbye: ['goodbye', 'good bye', 'farewell', 'adios', 'adieu', 'leb(e)? wohl', 'adeus', 'paalam', '再见', '再見', 'وداعا', 'مع السلامة', 'अलविदा', 'alvida', 'tam biet', 'vinh biet'],
 
   // words the rules above met in the blind v5 set, added to the concepts of every language
