@@ -154,7 +154,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   // (a phrase matched inside a word, as Han and Arabic names are, counts once unless another such phrase contains it)
   const inside = drugs.filter((d) => d.positions.length === 0).map((d) => d.phrase);
   const drugAt = new Set<string | number>([
-    ...drugs.flatMap((d) => (d.positions.length > 0 ? [d.positions[0]!] : inside.some((o) => o !== d.phrase && o.includes(d.phrase)) ? [] : [d.phrase])),
+    ...drugs.flatMap((d): (string | number)[] => (d.positions.length > 0 ? [d.positions[0]!] : inside.some((o) => o !== d.phrase && o.includes(d.phrase)) ? [] : [d.phrase])),
     ...text.tokens.flatMap((t, i) => (t.length >= 6 && DRUG_SUFFIX.test(t) ? [i] : [])),
   ]);
   if (drugAt.size >= 2) return 'combination';
