@@ -26,7 +26,7 @@ const DOSE = set([
 ]);
 
 const DOSE_CHANGE = set([
-  'double', 'doubling', 'twice as much', 'half a pill more', 'a pill more', 'take more', 'media pastilla mas', 'media pastilla más', 'una pastilla mas', 'una pastilla más', 'tomar mas', 'tomar más', 'meio comprimido a mais', 'prendre plus', 'un demi en plus', 'mehr nehmen', 'extra dose', 'extra pill', 'extra tablet', 'take two', 'take 2', 'skip a dose', 'skip my', 'skipped', 'missed a', 'missed my', 'miss a', 'forgot to take', 'forgot my pill*', 'forgot till', 'forgot until', 'forgot my dose', 'forgot a dose', 'forgot it till', 'forgot it until', 'increase my', 'decrease my', 'lower my', 'reduce my', 'higher dose', 'lower dose', 'cut in half', 'split my', 'crush',
+  'double', 'doubling', 'twice as much', 'media pastilla', 'coupe le comprime en deux', 'couper le comprime', 'coupe le comprimé', 'parto o comprimido', 'partir o comprimido', 'aadhi goli', 'आधी गोली', '半片', '减成', '減成', 'half a pill', 'half the pill', 'half a tablet', 'triturar', 'esmagar', 'ecraser', 'écraser', 'zerkleinern', 'morsern', 'mörsern', '磨碎', '压碎', '壓碎', 'pisar o comprimido', 'dudurugin', 'durugin', 'half a pill more', 'a pill more', 'take more', 'media pastilla mas', 'media pastilla más', 'una pastilla mas', 'una pastilla más', 'tomar mas', 'tomar más', 'meio comprimido a mais', 'prendre plus', 'un demi en plus', 'mehr nehmen', 'extra dose', 'extra pill', 'extra tablet', 'take two', 'take 2', 'skip a dose', 'skip my', 'skipped', 'missed a', 'missed my', 'miss a', 'forgot to take', 'forgot my pill*', 'forgot till', 'forgot until', 'forgot my dose', 'forgot a dose', 'forgot it till', 'forgot it until', 'increase my', 'decrease my', 'lower my', 'reduce my', 'higher dose', 'lower dose', 'cut in half', 'split my', 'crush',
   'el doble', 'doblar', 'duplicar', 'olvide tomar', 'se me olvido tomar', 'aumentar la', 'bajar la', 'reducir la', 'partir la',
   'doubler', 'oublie de prendre', 'oublie mon', 'oublie ma', 'augmenter la', 'diminuer la', 'deux comprimes',
   'verdoppeln', '~doppelt', 'vergessen', 'erhohen', 'erhöhen', 'reduzieren', 'halbieren',
@@ -72,7 +72,7 @@ const TAKE = set([
 ]);
 
 const TIMING = set([
-  'when should i take', 'what time should i take', 'when do i take', 'morning or night', 'before or after', 'empty stomach', 'with food', 'with or without food', 'cuando debo tomar', 'en ayunas', 'con comida', 'antes o despues',
+  'when should i take', 'what time should i take', 'con la cena', 'con el desayuno', 'au diner', 'au dîner', 'na janta', 'no jantar', 'zum abendessen', 'mit dem essen', 'with dinner', 'with breakfast', 'when do i take', 'morning or night', 'before or after', 'empty stomach', 'with food', 'with or without food', 'cuando debo tomar', 'en ayunas', 'con comida', 'antes o despues',
   'quand prendre', 'quand dois je prendre', 'a jeun', 'pendant le repas', 'wann soll ich', 'nuchtern', 'vor oder nach dem essen', 'quando devo tomar', 'em jejum', 'antes ou depois',
   '什么时候吃', '饭前', '饭后', '空腹', 'متى اتناول', 'متى اخذ', 'معده فارغه', 'قبل الاكل', 'بعد الاكل', 'kab lena', 'kab lu', 'khali pet', 'khane se pehle', 'khane ke baad lena', 'खाली पेट',
   'khi nao uong', 'uong luc nao', 'truoc hay sau', 'bung doi', 'kailan iinumin', 'kailan ko iinumin', 'walang laman ang tiyan', 'bago o pagkatapos',

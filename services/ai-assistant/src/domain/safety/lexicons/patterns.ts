@@ -85,7 +85,7 @@ export const patterns: Lexicon = {
     '(ins|in die|am) handgelenk~? geschnitten', '(die )?pulsader~', 'aufgeschnitten', '(cortei|cortou) (os|meus|seus|o) (pulsos?|punhos?)', '割(咗|了|伤|傷)?(手腕|脉|脈)', '(جرحت|قطعت|شرحت) (إيدي|ايدي|يدي|معصمي|شرايني)',
     '(kalai|nass|nas) (kaat|kat) (li|di|liya)', 'कलाई काट', '(cat|rach) (co tay|tay)', '(hiniwa|hiwa|ginilitan|gihiwa|hiniwaan) (ko |nako )?(ang |akong |aking )?(pulso|palapulsuhan)',
   ],
-  gathered_pills: ["(pills|meds|tablets) (all )?(lined up|saved up|counted out|ready)", 
+  gathered_pills: ["rassemble~ (toutes |tous )?(les |mes )?(boites|cachets|medicaments|comprimes|medocs)", "(junte|juntei|reuni|reuní|recolecte) (todas |todos )?(las |los |as |os )?(cajas|pastillas|caixas|remedios|comprimidos)", "(pills|meds|tablets) (all )?(lined up|saved up|counted out|ready)", 
     '(lined up|saved up|collected|stockpiled|gathered|got) (all )?(my|the|of my) (pills|meds|tablets)', 'all my pills (lined up|ready|out)', 'juntado (todas )?(mis |las )?(pastillas|medicinas)', 'tengo (todas )?las pastillas (listas|juntas)',
     '(mis|tous mes|toutes mes) (medicaments|cachets) (de cote|prets|alignes)', 'alle (meine )?tabletten (gesammelt|bereit|zusammen)', '(separei|juntei|guardei) (todos )?(os )?(meus )?(remedios|comprimidos)',
     '(攒|攢|存)(了)?(很多|好多|一堆)?(药|藥)', '(gom|gop|de danh) (het )?thuoc', '(jma3t|jem3t|jama3t) (ga3 |kol )?(dwa|dwaya|l7bob)', 'جمعت (كل )?(الحبوب|الدوا|الأدوية|حبوبي)', '(saari|sab) (goliyan|dawaiyan) (jama|ikattha|ikathi)',
@@ -113,7 +113,7 @@ export const patterns: Lexicon = {
     '(nasa|andito ako sa|nandito ako sa|nakatayo ako sa|nakaupo ako sa) (rooftop|bubong|tulay|riles|terrace|gilid ng)',
   ],
   /** "can't anymore", "done with everything": despair said now */
-  despair: ["done w(ith)? (evrything|everything|it all)", "dont want to be here anymore", "(no|nah) more of this", 
+  despair: ["je veux plus continuer", "veux plus continuer", "no quiero seguir", "nao quero continuar", "não quero continuar", "will nicht mehr weitermachen", "done w(ith)? (evrything|everything|it all)", "dont want to be here anymore", "(no|nah) more of this", 
     'cant (do|take) (this|it) anymore', 'cant anymore', 'done with (everything|it all|life)', 'so tired of (everything|it all|living)',
     'no (puedo|aguanto) mas', 'ya fue todo', 'ya no puedo mas', 'estoy cansad[oa] de todo', 'j en peux plus', 'jen peux plus', 'je n en peux plus', 'j en ai marre de tout',
     'kann nicht mehr', 'keinen bock mehr auf (alles|das leben)', 'keine kraft mehr', 'nao aguento mais', 'n aguento mais', 'cansei de tudo', 'nao aguento mais nada',
