@@ -23,6 +23,9 @@ import type { RedFlagItem } from './red-flags';
  * tuned on) held out of training, recall 0.969 -> 0.975 for everyday false alarms 1.44% -> 2.13% of the held-back
  * everyday messages, and on blind v14 read once by a model that had not seen it, 4 -> 3 misses for 15 -> 17 false
  * alarms of 418 look-alikes (docs/assistant.md). Missing an emergency costs more than a safety text too many.
+ * The model may overrule a rules emergency only under 0.05 (0.1 before): retrained with blind v16, it read "my lips are
+ * getting really big and puffy after the new pill" at 0.08; held out of training, round 13 shows the same recall at
+ * 0.05 as at 0.1 for one everyday false alarm more in 4,300 (validate-urgency-model.ts "training round 13").
  */
 const here = import.meta.dirname;
 export const TRAINING_FILES = [
@@ -34,7 +37,7 @@ export const TRAINING_FILES = [
 ];
 export const MODEL_FILE = resolve(here, '../../services/ai-assistant/src/domain/safety/urgency-model.json');
 const THRESHOLD = 0.2;
-const KEEP_RULES_ABOVE = 0.1;
+const KEEP_RULES_ABOVE = 0.05;
 
 const ROOT = resolve(here, '../..');
 

@@ -200,6 +200,10 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     '¿Tienen programa de resurtido automático? Siempre se me olvida pedirlo', 'pwede po bang 90 days supply na lang ang i-refill instead of 30 days?',
     'Nhà thuốc có dược sĩ nói tiếng Việt không?', 'ngoài giờ mở cửa mà cần thuốc gấp thì đi đâu mua được?', 'yung hours nyo ba pareho din sa drive-thru?',
     'Compré un jarabe para la tos y me dio efectos secundarios feos, está casi lleno. ¿Me lo aceptan de vuelta y me regresan el dinero?',
+    // training round kb-2 and v15: a drop box, early refills, an in-law collecting, who makes the generics, a WhatsApp number, holidays, an adult HPV vaccine
+    'i know u close at 6 but is there like a drop box where i can leave my script after hours', 'me voy un mes a Colombia y mi resurtido me toca estando alla, me lo pueden dar antes de irme?',
+    'Kann ich mein Rezept schon früher einlösen? Bin ab nächster Woche 4 Wochen in Thailand', 'puede recoger mi cuñada mis medicinas? estoy en cama con la ciática',
+    '你们的仿制药一般是哪个药厂生产的？是不是印度产的', 'qual o numero do whatsapp de vcs? o consultório quer mandar a receita', 'Habt ihr an Pfingstmontag offen?', '¿Tienen la vacuna contra el VPH para adultos? tengo 34',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -222,6 +226,8 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['Open po ba kayo ng Linggo? Linggo lang kasi day off ko', HOURS],
     ['hola como hago el refill de mi insulina? q info ocupan?', REFILL],
     ['Năm nào vô mùa lạnh cũng bị cúm nằm cả tuần, bên mình có chích gì phòng được không?', VACCINE],
+    ['est-ce qu il y a vraiment qqn qui lit les messages la nuit ou c est un robot jusqu au matin ?', HOURS],
+    ['el generico trae la misma sustancia y los mismos mg o es otra cosa?', GENERIC],
     ['bokra bteftaho emta?', HOURS],
     ['السبت لحد الساعة كام؟', HOURS],
     ['aaj kitne baje band hoga?', HOURS],
@@ -280,6 +286,8 @@ describe('clinical judgement is handed over first', () => {
     ['quero trocar meu anticoncepcional pelo genérico, posso trocar no meio da cartela?', 'pt'],
     ["I was supposed to take my amoxicillin at 8 this morning and forgot till now, it's 2pm. Do I take it now?", 'en'],
     ['هل يوجد تداخل بين الأوميبرازول والبلافيكس؟ طبيبي وصف الاثنين معاً', 'ar'],
+    ['los efectos secundarios de la metformina me tienen fatal. ¿Me la tomo con la cena o tomo media pastilla?', 'es'],
+    ['posso triturar o comprimido de liberação prolongada da minha vó e misturar na papinha?', 'pt'],
     // adult dose
     ['how many ibuprofen can i take in a day', 'en'],
     ['what dose of tylenol should I take', 'en'],

@@ -153,6 +153,12 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['breathing', 'ma 3am 2dr etnafas el bakha ma 3am tnf3'],
     ['poisoning', 'papa ne khet wali dawai pi li'],
     ['overdose', 'me uong thuoc huyet ap 2 lan roi lu du'],
+    // rounds r13 and v16: pills gathered with despair, boxes taken, "enough that I don't have to do tomorrow", a LO meter
+    ['suicide', "je veux plus continuer, j'ai rassemblé toutes les boîtes de doliprane de la maison. c'est combien qu'il faut"],
+    ['overdose', "Mi madre se ha tomado 'por error' dos cajas de paracetamol de 1 gramo a lo largo del día"],
+    ['suicide', 'whats the strongest sleeping tablet you sell without prescription, i want enough that i dont have to do tomorrow'],
+    ['diabetic_emergency', '阿公血糖機顯示LO 他今天有打胰島素但沒吃晚餐 現在叫他只會哼哼 要不要讓他睡'],
+    ['suicide', 'ano po mangyayari pag ininom ko lahat ng sertraline ko ng sabay? may 2 banig pa ako. wala rin naman may pake'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -165,6 +171,8 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // on a bridge or a roof without despair, and "not her fault" alone
     "I'm on the bridge in traffic, will I still make it before you close?",
     "the pharmacist was new, it's not her fault the order was late",
+    // a lethal amount asked for a school project, no despair, no first person
+    'Ab wie viel Promille ist Alkohol tödlich? Frage für die Schule, Projekt über Komasaufen',
     // a battery swallowed last year, fine now: a past event
     "my son swallowed a battery last year, he's fine now, do you sell child locks?",
     'my son drank kerosene when he was 2, they treated him at general hospital and he is fine now, 6 years already. need deworming syrup for him',

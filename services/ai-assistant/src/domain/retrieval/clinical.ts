@@ -92,7 +92,7 @@ const ALCOHOL = set(['alcohol', 'beer', 'wine', 'drinking', 'alcool', 'cerveza',
 const DRUGS = set(DRUG_PHRASES);
 
 /** "the same dose as the brand?": a question about generics, answered by the generic entry */
-const SAME_DOSE = set(['same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage']);
+const SAME_DOSE = set(['mismos mg', 'misma sustancia', 'mesmos mg', 'mesma substancia', 'same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage']);
 
 /** another brand of the same medicine (a narrow-therapeutic one may not be interchangeable): a switch, unless a generic is asked for */
 const OTHER_BRAND = set([

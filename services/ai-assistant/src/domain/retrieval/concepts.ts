@@ -61,7 +61,7 @@ function derive(concepts: Map<string, ConceptMatch>): void {
   // collecting a medicine for someone else (a relative, a neighbour) is a policy the entries do not state
   if (has('PICKUP') && has('SOMEONE_ELSE') && !has('READY')) add('PROXY_PICKUP', ['PICKUP', 'SOMEONE_ELSE']);
   // a refill asked for early (a trip, a lost bottle) is a policy of the insurer and the pharmacy, not the refill entry
-  if (has('REFILL') && (has('EARLY') || has('LOST'))) add('EARLY_REFILL', ['REFILL', has('EARLY') ? 'EARLY' : 'LOST']);
+  if ((has('REFILL') || (has('PRESCRIPTION') && has('EARLY'))) && (has('EARLY') || has('LOST'))) add('EARLY_REFILL', [has('REFILL') ? 'REFILL' : 'PRESCRIPTION', has('EARLY') ? 'EARLY' : 'LOST']);
   if (has('INJECTION') && (has('FLU') || has('COVID')) && !others(['APPOINTMENT', 'PRICE', 'LOCATION'])) add('VACCINE', ['INJECTION']);
 }
 

@@ -320,6 +320,8 @@ function detectHits(s: Scan): Hit[] {
  * information question ("does sertraline cause suicidal thoughts?"), never as a hypothetical or a product.
  */
 function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
+  // a lethal amount asked "for school" with no despair and no first person is an information question
+  if (hit.method && cues.has('study_context') && !cues.has('despair') && !cues.has('first_person') && !cues.has('suicide')) return 'information_question';
   if (hit.method) return null;
   const has = (c: Concept) => cues.within(c, sentence.start, sentence.end);
   // A condition discounts a red flag only when the red flag sits inside it, after the "if": "si mi hijo se traga
