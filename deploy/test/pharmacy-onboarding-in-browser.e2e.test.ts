@@ -276,15 +276,28 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
 
     await owner.getByRole('menuitem', { name: 'Knowledge Base' }).click();
     await owner.waitForURL(`${base}/knowledge-base`);
+    // the page has read the (empty) knowledge base before the dialog opens: no late render resets the form
+    await expect.poll(() => owner.getByTestId('kb-summary-card').first().textContent()).toContain('Total Entries');
     await owner.getByRole('button', { name: 'Add Entry' }).first().click();
     const entry = openDialog(owner, 'Add Knowledge Base Entry');
     await entry.getByRole('combobox', { name: 'Category' }).click();
     await owner.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
     await entry.getByLabel('Question').fill(QUESTION);
     await entry.getByLabel('Answer').fill(ANSWER);
+    // what the owner sees before saving: the category chosen and both texts in place
+    await expect.poll(() => entry.locator('.ant-select').first().textContent()).toContain('General');
+    await expect.poll(() => entry.getByLabel('Question').inputValue()).toBe(QUESTION);
+    await expect.poll(() => entry.getByLabel('Answer').inputValue()).toBe(ANSWER);
     await entry.getByRole('button', { name: 'Create Entry' }).click();
-    await toast(owner, 'Knowledge base entry created successfully').waitFor();
-    await owner.getByTestId('kb-entry').filter({ hasText: QUESTION }).waitFor();
+    const card = owner.getByTestId('kb-entry').filter({ hasText: QUESTION });
+    const failed = toast(owner, 'Failed to create knowledge base entry');
+    // the saved entry shows in the list (the success toast may already be gone on a slow machine); a refusal or a
+    // validation message fails at once with what the page said
+    const outcome = card.or(failed).or(entry.locator('.ant-form-item-explain-error')).first();
+    await outcome.waitFor({ timeout: 45_000 }).catch(async (error: unknown) => {
+      throw new Error(`the entry was neither saved nor refused: dialog says "${await entry.textContent().catch(() => '?')}"`, { cause: error });
+    });
+    if (!(await card.isVisible())) throw new Error(`the entry was not saved: ${await owner.locator('.ant-notification-notice, .ant-form-item-explain-error').allTextContents()}`);
     await shot(owner, 'r07b-owner-knowledge-base');
   });
 
@@ -302,7 +315,13 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await guest.getByTestId('chat-greeting').filter({ hasText: GREETING }).waitFor();
     await guest.getByLabel('Message').fill(QUESTION);
     await guest.getByLabel('Message').press('Enter');
-    await guest.getByTestId('message-ai').filter({ hasText: 'free parking for 20 cars' }).waitFor({ timeout: 20_000 });
+    await guest
+      .getByTestId('message-ai')
+      .filter({ hasText: 'free parking for 20 cars' })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`no answer from the entry; the chat shows: ${(await guest.getByTestId(/^message-/).allTextContents()).join(' | ')}`, { cause: error });
+      });
     await shot(guest, 'r07c-first-patient-answered-phone');
   });
 
