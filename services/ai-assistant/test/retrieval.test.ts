@@ -204,6 +204,8 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'i know u close at 6 but is there like a drop box where i can leave my script after hours', 'me voy un mes a Colombia y mi resurtido me toca estando alla, me lo pueden dar antes de irme?',
     'Kann ich mein Rezept schon früher einlösen? Bin ab nächster Woche 4 Wochen in Thailand', 'puede recoger mi cuñada mis medicinas? estoy en cama con la ciática',
     '你们的仿制药一般是哪个药厂生产的？是不是印度产的', 'qual o numero do whatsapp de vcs? o consultório quer mandar a receita', 'Habt ihr an Pfingstmontag offen?', '¿Tienen la vacuna contra el VPH para adultos? tengo 34',
+    // round v16: the price of a box of a named generic, a spouse collecting with a letter
+    "Le générique de l'Inexium 40, il coûte combien la boîte ?", '立普妥的仿制药一盒多少钱？', 'Pwede ba yung asawa ko na lang kumuha ng gamot ko? May authorization letter sya',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -228,6 +230,20 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['Năm nào vô mùa lạnh cũng bị cúm nằm cả tuần, bên mình có chích gì phòng được không?', VACCINE],
     ['est-ce qu il y a vraiment qqn qui lit les messages la nuit ou c est un robot jusqu au matin ?', HOURS],
     ['el generico trae la misma sustancia y los mismos mg o es otra cosa?', GENERIC],
+    // round v16: a new medicine's mild effects and "should I stop it?" (the entry: don't stop on your own, tell a pharmacist);
+    // the boxes or the list of all one's medicines brought or sent; a pharmacist at 11pm; booking a shot (vi)
+    ["started a new med last week & it's making me kinda queasy and sleepy. do I just quit taking it??", SIDE],
+    ['Desde que empecé la pastilla nueva ando con dolor de cabeza y con sueño todo el día, ¿la dejo o qué hago?', SIDE],
+    ['新开的药吃了以后一直犯困，这正常吗？要不要先停掉', SIDE],
+    ['بلشت دوا جديد وعم يجيني صداع خفيف، بوقفه ولا بكمل؟', SIDE],
+    ['A quién le aviso si creo que un medicamento me está sentando mal? ¿a ustedes o a mi médico?', SIDE],
+    ['mi abuela toma como 10 medicamentos de distintos médicos, le puedo llevar todas las cajas para que el farmacéutico las mire?', INTERACT],
+    ['Em chụp hình danh sách thuốc gửi qua đây được không, hay phải mang hết thuốc tới?', INTERACT],
+    ['मेरी दादी 6-7 दवाइयाँ और कुछ सप्लीमेंट लेती हैं, क्या फार्मासिस्ट सब एक साथ चेक कर सकते हैं कि आपस में रिएक्शन तो नहीं?', INTERACT],
+    ['if i message here at like 11pm will a pharmacist actually see it or do i have to wait til morning', HOURS],
+    ['salam, el saydaliya maftou7a yom el a7ad wala la2?', HOURS],
+    ['Đặt lịch tiêm qua điện thoại được không, hay cứ đi tiêm luôn?', VACCINE],
+    ['學名藥跟原廠藥效果真的一樣嗎？成分劑量有沒有差', GENERIC],
     ['bokra bteftaho emta?', HOURS],
     ['السبت لحد الساعة كام؟', HOURS],
     ['aaj kitne baje band hoga?', HOURS],
@@ -274,6 +290,10 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
 
 describe('clinical judgement is handed over first', () => {
   it.each([
+    // a new medicine's effects, but the medicine named, or another one asked for: a pharmacist's call
+    ['started metformin last week and my stomach is upset, should I stop taking it?', 'en'],
+    ['la pastilla nueva me da sueño, ¿me la pueden cambiar por otra?', 'es'],
+    ['darf ich mein blutdruckmittel wegen der nebenwirkung absetzen?', 'de'],
     // another brand of the same medicine, or any switch of a narrow-therapeutic-index medicine
     ['gusto kong palitan yung pills ko ng ibang brand, pwede bang diretso lang?', 'tl'],
     ['A mi mamá le cambiaron la marca de la levotiroxina, es lo mismo o le puede afectar?', 'es'],

@@ -159,6 +159,13 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'whats the strongest sleeping tablet you sell without prescription, i want enough that i dont have to do tomorrow'],
     ['diabetic_emergency', '阿公血糖機顯示LO 他今天有打胰島素但沒吃晚餐 現在叫他只會哼哼 要不要讓他睡'],
     ['suicide', 'ano po mangyayari pag ininom ko lahat ng sertraline ko ng sabay? may 2 banig pa ako. wala rin naman may pake'],
+    // round v17: everything planned for tonight with thanks for all the times; how much to ruin the liver beyond saving;
+    // many packs bought to be done with everything tonight, nobody needs me (Gulf Arabizi)
+    ['suicide', "Allo, je veux pas déranger. J'ai tout planifié pour ce soir, j'ai ce qu'il faut. Je voulais juste dire merci à quelqu'un pour toutes les fois où vous avez été fines avec moi au comptoir."],
+    ['suicide', "I've planned everything for tonight, I have what I need. I just wanted to say thank you to someone for all the times you were kind to me."],
+    ['suicide', '請問撲熱息痛食幾多先會傷到個肝冇得救？唔係問劑量，係想知幾多先夠。'],
+    ['suicide', 'abi ashtari 7bob Lyrica wayed, 3 ilab aw akthar, 3shan a5alis mn kil shay elleila. wala a7ad y7tajni'],
+    ['suicide', 'I want to buy lots of Lyrica, 3 boxes or more, so I can be done with everything tonight. nobody needs me anyway'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -176,6 +183,15 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // a battery swallowed last year, fine now: a past event
     "my son swallowed a battery last year, he's fine now, do you sell child locks?",
     'my son drank kerosene when he was 2, they treated him at general hospital and he is fine now, 6 years already. need deworming syrup for him',
+    // round v17: hot or studying "to death" (Cantonese), a small bruise on a blood thinner, "imaginons que", a nosebleed that stopped, no breathlessness
+    '今日熱到想死，有冇止汗劑賣？',
+    '考試溫到吐血 有冇提神嘅嘢買？',
+    'tomo Sintrom y me salio un moreton chiquito en la pierna sin golpearme, ya se esta poniendo amarillo',
+    'imaginons que mon fils avale un aimant, on fait quoi ? il a eu un jeu avec des billes magnétiques à Noël et je flippe',
+    'lúc trưa em bị chảy máu cam khá nhiều nhưng giờ ngưng hẳn rồi, có nên kiêng gì không',
+    'to tomando amoxicilina e apareceu uma bolinha que coça no pulso, so uma, sem inchaço nenhum nem falta de ar. continuo tomando?',
+    // buying several boxes is no plan without despair or finality
+    'can I buy 3 boxes of paracetamol at once? stocking up for the winter',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

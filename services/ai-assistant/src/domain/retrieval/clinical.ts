@@ -41,7 +41,7 @@ const STOP = set([
   'arreter', 'arrete', 'continuer a prendre', 'continuer de prendre', 'continuer le', 'continuer mon', 'continuer ma', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
   'trocar de', 'trocar por outro', 'trocar o remedio', 'posso trocar', 'posso parar', 'devo parar', 'parar de tomar', 'paro de tomar', 'parar o', 'parar com', 'continuar tomando', 'suspender o', 'trocar de remedio',
   '停药', '不吃', '继续吃', '换药', '换成', '换别的', '换一种', '换个药', '停用', '停掉', '停了', 'التوقف', 'اتوقف', 'اغيره', 'اغيرها', 'اغير الدواء', 'تغيير الدواء', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'ايقاف', 'اوقف', 'اوقفه', 'اوقفها', 'cut the tablets in half', 'cut the tablet in half', 'cut them in half', 'cut it in half', 'cut my pills in half', 'cut the pills in half', 'split the tablets', 'split the pills', 'split my pills', 'partir la pastilla', 'partir las pastillas', 'couper le comprime', 'couper les comprimes', 'tablette teilen', 'tabletten teilen', 'استمر في', 'chhod', 'chod du', 'chhod du', 'band kar', 'band karu', 'छोड़', 'बंद कर',
-  'ngung', 'ngung uong', 'bo thuoc', 'doi thuoc', 'doi sang', 'chuyen sang', 'thuoc khac', 'tiep tuc uong', 'itigil', 'tigil', 'palitan', 'ibang gamot', 'huminto', 'ihinto', 'tumigil',
+  'بوقفه', 'بوقفها', 'بوقفو', 'ولا بكمل', 'ngung', 'ngung uong', 'bo thuoc', 'doi thuoc', 'doi sang', 'chuyen sang', 'thuoc khac', 'tiep tuc uong', 'itigil', 'tigil', 'palitan', 'ibang gamot', 'huminto', 'ihinto', 'tumigil',
 ]);
 
 const RECOMMEND = set([
@@ -92,7 +92,7 @@ const ALCOHOL = set(['alcohol', 'beer', 'wine', 'drinking', 'alcool', 'cerveza',
 const DRUGS = set(DRUG_PHRASES);
 
 /** "the same dose as the brand?": a question about generics, answered by the generic entry */
-const SAME_DOSE = set(['mismos mg', 'misma sustancia', 'mesmos mg', 'mesma substancia', 'same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage']);
+const SAME_DOSE = set(['mismos mg', 'misma sustancia', 'mesmos mg', 'mesma substancia', 'same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage', '剂量有没有差', '成分剂量', '剂量有差', '剂量一不一样', '剂量一样吗']);
 
 /** another brand of the same medicine (a narrow-therapeutic one may not be interchangeable): a switch, unless a generic is asked for */
 const OTHER_BRAND = set([
@@ -129,6 +129,23 @@ const IMMUNE = set([
 /** a contraceptive: changing to another version (or mid-pack) needs advice on timing and cover */
 const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth control', 'contraceptive*', 'the pill', 'la pilule', 'pilule', 'pille', 'antibabypille', 'pilula', 'pílula', '避孕药', '避孕藥', 'حبوب منع الحمل', 'gar*bhnirodhak', 'thuoc tranh thai', 'thuốc tránh thai', 'pills para hindi mabuntis']);
 
+/**
+ * A medicine begun in the last days or weeks. Its mild effects and "should I just stop it?" are the side-effect entry's
+ * own question (its answer: they often ease, do not stop on your own, tell a pharmacist; when to call emergency
+ * services), so such a question is not handed over as clinical unless it names the medicine or asks for another one.
+ */
+const NEW_MEDICINE = set([
+  'new med*', 'new pill*', 'new tablet*', 'new medicine', 'new medication', 'started a new', 'nuevo medicamento', 'medicamento nuevo', 'pastilla nueva', 'medicina nueva', 'tratamiento nuevo', 'remedio nuevo',
+  'nouveau cachet', 'nouveaux cachets', 'nouveau comprime', 'nouveau comprimé', 'nueva pastilla', 'nuevas pastillas', 'novo comprimido', 'nova medicacao', 'nova medicação', 'nouveau traitement', 'nouveau medicament', 'nouveau médicament', 'medicament nouveau', 'médicament nouveau', 'neue* tablette*', 'neue* medikament*', 'neue* medis', 'remedio novo', 'remédio novo', 'novo remedio', 'novo remédio',
+  '新药', '新开的药', '新開的藥', 'دوا جديد', 'دواء جديد', 'الدواء الجديد', 'حبوب جديده', 'dwa jdid', 'नई दवा', 'नई दवाई', 'नई गोली', 'nayi dawai', 'nayi goli', 'thuoc moi', 'moi doi thuoc', 'bagong gamot', 'bagong meds',
+]);
+
+/** asking for a different medicine, not only whether to stop: a pharmacist's call whatever the reason */
+const ANOTHER_MEDICINE = set([
+  'switch*', 'change to', 'change it', 'another one', 'something else', 'otro', 'otra', 'autre', 'anderes', 'andere', 'anderen', 'outro', 'outra', '换', '換', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'اغيره', 'اغيرها',
+  'doi sang', 'chuyen sang', 'thuoc khac', 'palitan', 'ibang gamot', 'dusri dawai', 'doosri dawai', 'दूसरी दवा',
+]);
+
 /** Which clinical-judgement rule fired, or null. */
 export function clinicalReason(text: AnalysedText): string | null {
   const { concepts } = extractConcepts(text);
@@ -149,7 +166,9 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (OTHER_BRAND.test(text) && !has('GENERIC') && !has('CHEAP')) return 'stop_or_switch';
   // a narrow-therapeutic-index medicine with a generic, another brand or a switch: the versions are not interchangeable without a check
   if ((NARROW_INDEX.test(text) || SWITCH_SENSITIVE.test(text)) && (has('GENERIC') || has('BRAND') || has('CHEAP') || OTHER_BRAND.test(text) || STOP.test(text))) return 'narrow_index_switch';
-  if (STOP.test(text) && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
+  // "since the new pill I'm sleepy all day, should I stop it?": the side-effect entry answers that (see NEW_MEDICINE)
+  const newMedicineEffect = has('SIDE_EFFECT') && NEW_MEDICINE.test(text) && !drug && !ANOTHER_MEDICINE.test(text);
+  if (STOP.test(text) && !newMedicineEffect && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   // two medicines named: distinct places in the question ("insulina" is one medicine, whichever phrases read it)
   // (a phrase matched inside a word, as Han and Arabic names are, counts once unless another such phrase contains it)
   const inside = drugs.filter((d) => d.positions.length === 0).map((d) => d.phrase);
@@ -162,7 +181,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   // "नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?": one medicine with another, for this person
   if (take && medicine && WITH_HI.test(text)) return 'combination';
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
-  if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK') && !has('PHARMACIST')))) return 'combination';
+  if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK') && !has('PHARMACIST') && !has('MED_LIST')))) return 'combination';
   if (TIMING.test(text) && (medicine || take)) return 'timing';
   if (SAFE.test(text) && !service && !has('CHECK') && !has('SIDE_EFFECT') && (medicine || has('CHILD'))) return 'safety_for_person';
   if (ALLERGY.test(text) && (drug || take)) return 'allergy';

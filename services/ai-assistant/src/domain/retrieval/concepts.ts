@@ -23,9 +23,11 @@ export function extractConcepts(text: AnalysedText): ConceptAnalysis {
   for (const [name, tier, set] of SETS) for (const f of set.find(text)) found.push({ name, tier, ...f });
   // the longer phrase wins where two concepts read the same words: "pagar menos" is CHEAP, not PAYMENT;
   // "where can I get" is asking for a service, not for the address
+  // (in scripts read by substring, a phrase inside another concept's longer phrase: "रिएक्शन" in "आपस में रिएक्शन")
   const subsumed = (a: (typeof found)[number]) =>
-    a.positions.length > 0 &&
-    found.some((b) => b.name !== a.name && b.positions.length > a.positions.length && a.positions.every((p) => b.positions.includes(p)));
+    a.positions.length > 0
+      ? found.some((b) => b.name !== a.name && b.positions.length > a.positions.length && a.positions.every((p) => b.positions.includes(p)))
+      : found.some((b) => b.name !== a.name && b.positions.length === 0 && b.phrase.length > a.phrase.length && b.phrase.includes(a.phrase));
   const concepts = new Map<string, ConceptMatch>();
   const consumed = new Set<number>();
   for (const f of found) {
@@ -42,7 +44,7 @@ export function extractConcepts(text: AnalysedText): ConceptAnalysis {
 const DERIVED_TIER = 3;
 /**
  * Intents said with two modifiers rather than one phrase: a check of the list of medicines taken (or of medicines and
- * supplements, or of whether they go together) is a medication review; a symptom the medicine causes is a side
+ * supplements, or of whether they go together), or that list brought or sent to the pharmacist, is a medication review; a symptom the medicine causes is a side
  * effect; an injection for flu or covid is the vaccine; collecting for someone else is a proxy pickup. Only when nothing
  * more specific was asked (the proxy pickup always).
  */
@@ -56,6 +58,8 @@ function derive(concepts: Map<string, ConceptMatch>): void {
     const meds = has('MEDICATION') || has('SUPPLEMENT') || has('MED_LIST');
     if (has('CHECK') && (has('MED_LIST') || (has('SUPPLEMENT') && (has('MEDICATION') || has('PHARMACIST'))) || (has('TOGETHER') && meds))) add('INTERACTION', ['CHECK']);
     else if (has('PHARMACIST') && has('TOGETHER') && meds) add('INTERACTION', ['PHARMACIST', 'TOGETHER']);
+    // "can I bring all the boxes for the pharmacist to look at", "send the list of my medicines here?"
+    else if (has('MED_LIST') && (has('PHARMACIST') || has('BRING_SEND'))) add('INTERACTION', ['MED_LIST']);
   }
   if (has('SYMPTOM') && has('CAUSE') && has('MEDICATION') && !others(['SYMPTOM'])) add('SIDE_EFFECT', ['SYMPTOM', 'CAUSE']);
   // collecting a medicine for someone else (a relative, a neighbour) is a policy the entries do not state

@@ -2,7 +2,7 @@ import { Bm25Index } from '../bm25';
 import type { KnowledgeEntry } from '../knowledge-entry';
 import { clinicalReason, namesMedicine } from './clinical';
 import { type ConceptMatch, extractConcepts, mainIntent } from './concepts';
-import { analyse } from './matcher';
+import { PhraseSet, analyse } from './matcher';
 
 /**
  * Answers a patient's question from the pharmacy's knowledge base only when the entry covers what the question is
@@ -54,6 +54,12 @@ function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {
 
 const weight = (c: ConceptMatch) => c.tier;
 
+/** a pack of a medicine, whose price is asked */
+const PACK = new PhraseSet([
+  'a box', 'per box', 'a pack', 'per pack', 'a bottle', 'day supply', 'la boite', 'la boîte', 'une boite', 'une boîte', 'la caja', 'una caja', 'la cajita', 'die packung', 'eine packung', 'pro packung', 'a caixa', 'uma caixa', 'a caixinha',
+  '一盒', '一瓶', '一板', '每盒', 'العلبه', 'علبه', 'الشريط', 'ek patta', 'ek dabba', 'एक पत्ता', 'mot hop', 'một hộp', 'mot vi', 'isang banig', 'isang kahon', 'isang box',
+]);
+
 export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntry[], language?: string): KbDecision {
   const text = analyse(question);
   const clinical = clinicalReason(text);
@@ -71,8 +77,9 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
     for (const m of index.search(unknown, entries.length)) lexical.set(m.item, { score: m.score, coverage: m.coverage });
   }
 
-  // the price of a named medicine ("what does the generic of Voltaren gel cost?") is a figure no entry holds unless it is about prices
-  const pricedMedicine = concepts.has('PRICE') && namesMedicine(text);
+  // the price of a named medicine ("what does the generic of Voltaren gel cost?") or of a pack ("how much is a box of
+  // the generic?") is a figure no entry holds unless it is about prices
+  const pricedMedicine = concepts.has('PRICE') && (namesMedicine(text) || PACK.test(text));
   const totalWeight = [...concepts.values()].reduce((s, c) => s + weight(c), 0);
   let best: { entry: KnowledgeEntry; score: number; matched: string[]; coveredWeight: number } | null = null;
   for (const entry of entries) {

@@ -28,12 +28,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function compilePhrase(raw: string): CompiledPhrase {
   if (SUBSTRING_SCRIPTS.test(raw)) {
-    const text = normalizeText(raw.trim().replace(/[*~]/g, ''));
+    // a trailing "$" asks for a whole word: "بكم$" (how much) is not the start of "بكمل" (I go on)
+    const whole = raw.trim().endsWith('$');
+    const text = normalizeText(raw.trim().replace(/[*~$]/g, ''));
     // Arabic and Devanagari: the phrase starts a word (after an optional Arabic clitic: و ف ب ل ك and the article ال)
     // short words (كم, مل) must also end a word, with no clitic before them
     const short = [...text].length <= 2;
+    const end = short || whole ? '(?=$|[^\\p{L}\\p{M}])' : '';
     const pattern = WORD_START_SCRIPTS.test(raw)
-      ? new RegExp(short ? `(?:^|[^\\p{L}\\p{M}])${escape(text)}(?=$|[^\\p{L}\\p{M}])` : `(?:^|[^\\p{L}\\p{M}])(?:[وفبلك]?(?:ال)?|لل)${escape(text)}`, 'u')
+      ? new RegExp(short ? `(?:^|[^\\p{L}\\p{M}])${escape(text)}${end}` : `(?:^|[^\\p{L}\\p{M}])(?:[وفبلك]?(?:ال)?|لل)${escape(text)}${end}`, 'u')
       : null;
     return { kind: 'substring', phrase: raw, pattern, text };
   }
