@@ -197,7 +197,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await admin.getByRole('heading', { name: 'Pharmacy Management' }).waitFor();
     // the seed's two active pharmacies and the new pending one
     const card = (title: string) => admin.locator('.ant-statistic').filter({ hasText: title });
-    await expect.poll(async () => card('Total Pharmacies').locator('.ant-statistic-content-value').textContent(), { timeout: 10_000 }).toBe('3');
+    await expect.poll(async () => card('Total Pharmacies').locator('.ant-statistic-content-value').textContent(), { timeout: 30_000 }).toBe('3');
     expect(await card('Pending Approval').locator('.ant-statistic-content-value').textContent()).toBe('1');
     expect(await card('Revenue / Month').locator('.ant-statistic-content-value').textContent()).toBe('$0');
     await admin.getByLabel('Search pharmacies').fill('harbor');
@@ -241,7 +241,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await admin.getByRole('link', { name: 'Mail Outbox' }).click();
     await tableRow(admin, `${PHARMACY.name} is approved`).waitFor();
     await tableRow(admin, `A message about ${PHARMACY.name} from PharmaChat`).waitFor();
-  });
+  }, 120_000);
 
   it('lets the owner sign in once approved', async () => {
     await signInForm(owner, OWNER.email, OWNER.password);
@@ -299,7 +299,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     });
     if (!(await card.isVisible())) throw new Error(`the entry was not saved: ${await owner.locator('.ant-notification-notice, .ant-form-item-explain-error').allTextContents()}`);
     await shot(owner, 'r07b-owner-knowledge-base');
-  });
+  }, 120_000);
 
   let guest: Page;
   it("answers its first patient: the finder lists it open, the chat greets with the owner's words and answers from the entry", async () => {

@@ -30,6 +30,17 @@ const ANSWER = 'Yes: free home delivery of prescriptions within 5 miles, same da
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 const toast = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+
+/**
+ * Waits for the success toast of a save that the server must confirm (slow on a busy machine); a failure toast or a
+ * validation message fails at once and says what the page showed.
+ */
+async function saved(page: Page, success: string): Promise<void> {
+  const ok = toast(page, success);
+  const failed = page.locator('.ant-notification-notice').filter({ hasText: /Failed|Error/ }).or(page.locator('.ant-form-item-explain-error')).first();
+  await ok.or(failed).first().waitFor({ timeout: 60_000 });
+  if (!(await ok.isVisible())) throw new Error(`"${success}" did not show; the page said: ${(await failed.textContent().catch(() => null)) ?? 'nothing'}`);
+}
 const openDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 /** no sideways scrolling: the page is no wider than the screen */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -151,7 +162,7 @@ describe('the knowledge base in the browser', () => {
     await dialog.getByLabel('Answer').fill(ANSWER);
     await dialog.getByLabel('Tags').fill('delivery, home,  , prescriptions, free, same day');
     await dialog.getByRole('button', { name: 'Create Entry' }).click();
-    await toast(owner, 'Knowledge base entry created successfully').waitFor();
+    await saved(owner, 'Knowledge base entry created successfully');
     await dialog.waitFor({ state: 'hidden' });
     const card = owner.getByTestId('kb-entry').filter({ hasText: 'Do you deliver prescriptions to my home?' });
     await card.waitFor();
@@ -178,16 +189,16 @@ describe('the knowledge base in the browser', () => {
     await expect.poll(() => edit.getByLabel('Answer').inputValue()).toBe(ANSWER);
     await edit.getByLabel('Answer').fill(ANSWER.replace('5 miles', '8 miles'));
     await edit.getByRole('button', { name: 'Update Entry' }).click();
-    await toast(owner, 'Knowledge base entry updated successfully').waitFor();
+    await saved(owner, 'Knowledge base entry updated successfully');
     expect(await ask(guest, QUESTION)).toContain('within 8 miles');
 
     await card.getByRole('button', { name: /^Delete/ }).click();
-    await toast(owner, 'Knowledge base entry deleted successfully').waitFor();
+    await saved(owner, 'Knowledge base entry deleted successfully');
     await card.waitFor({ state: 'detached' });
     const handedOver = await ask(guest, QUESTION);
     expect(handedOver).not.toContain('miles');
     expect(handedOver).toMatch(/pharmacist/i);
-  });
+  }, 180_000);
 
   it('exports the knowledge base as CSV and imports entries from a CSV file', async () => {
     const [file] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('button', { name: 'Export CSV' }).click()]);

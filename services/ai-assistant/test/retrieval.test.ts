@@ -206,6 +206,9 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     '你们的仿制药一般是哪个药厂生产的？是不是印度产的', 'qual o numero do whatsapp de vcs? o consultório quer mandar a receita', 'Habt ihr an Pfingstmontag offen?', '¿Tienen la vacuna contra el VPH para adultos? tengo 34',
     // round v16: the price of a box of a named generic, a spouse collecting with a letter
     "Le générique de l'Inexium 40, il coûte combien la boîte ?", '立普妥的仿制药一盒多少钱？', 'Pwede ba yung asawa ko na lang kumuha ng gamot ko? May authorization letter sya',
+    // round v17: a supplier or a wholesaler, an intern or a Saturday job (not the hours entry)
+    'We\'re a small local vitamin company. Are you open to new suppliers?', '我是做保健品批发的，想问你们开不开放接受新的供货商？', 'Vous prenez des stagiaires ? Je suis en 3e année de pharmacie et mes horaires sont flexibles',
+    'Sucht ihr noch Aushilfen für die Öffnungszeiten am Samstag? Bin Student', 'Bukas ba kayo sa mga bagong supplier? Nagbebenta ako ng medical supplies',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -244,6 +247,14 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['salam, el saydaliya maftou7a yom el a7ad wala la2?', HOURS],
     ['Đặt lịch tiêm qua điện thoại được không, hay cứ đi tiêm luôn?', VACCINE],
     ['學名藥跟原廠藥效果真的一樣嗎？成分劑量有沒有差', GENERIC],
+    // round v17: a side effect asked in general terms ("do I stop it myself?"); the review asked of the pharmacy, supplements named;
+    // the chat at night; "no refills left"
+    ['अगर किसी दवाई के side effects दिखें तो क्या करना चाहिए? खुद से बंद कर दें क्या?', SIDE],
+    ['tác dụng phụ nhẹ kiểu buồn ngủ, đau đầu thì thường có tự hết ko, có nên tự ngưng thuốc không?', SIDE],
+    ['Je prends du magnésium et de la mélatonine en plus de mon traitement. Vous pouvez vérifier que tout ça va bien ensemble ?', INTERACT],
+    ['Tomo pastillas para la diabetes, para el colesterol y unas vitaminas. ¿Me pueden revisar si se llevan bien entre ellas?', INTERACT],
+    ['¿El chat funciona de noche? Salgo del turno a las 11', HOURS],
+    ['ya no le quedan resurtidos a la receta de mi hija, ¿ustedes hablan con el doctor?', REFILL],
     ['bokra bteftaho emta?', HOURS],
     ['السبت لحد الساعة كام؟', HOURS],
     ['aaj kitne baje band hoga?', HOURS],
@@ -294,6 +305,11 @@ describe('clinical judgement is handed over first', () => {
     ['started metformin last week and my stomach is upset, should I stop taking it?', 'en'],
     ['la pastilla nueva me da sueño, ¿me la pueden cambiar por otra?', 'es'],
     ['darf ich mein blutdruckmittel wegen der nebenwirkung absetzen?', 'de'],
+    ['je peux arrêter mon anti-cholestérol, il me fatigue', 'fr'],
+    ['¿debo seguir tomando la pastilla si me da sueño?', 'es'],
+    ['Je peux remplacer mon antiépileptique de marque par le générique ?', 'fr'],
+    ['باخد دوا الضغط، ينفع آخد معاه النهارده حبوب برد فيها سودوإفدرين؟', 'ar'],
+    ['جوزي بياخد كورتيزون بجرعة عالية من شهور، يقدر ياخد أي تطعيم عندكم؟', 'ar'],
     // another brand of the same medicine, or any switch of a narrow-therapeutic-index medicine
     ['gusto kong palitan yung pills ko ng ibang brand, pwede bang diretso lang?', 'tl'],
     ['A mi mamá le cambiaron la marca de la levotiroxina, es lo mismo o le puede afectar?', 'es'],

@@ -166,6 +166,12 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', '請問撲熱息痛食幾多先會傷到個肝冇得救？唔係問劑量，係想知幾多先夠。'],
     ['suicide', 'abi ashtari 7bob Lyrica wayed, 3 ilab aw akthar, 3shan a5alis mn kil shay elleila. wala a7ad y7tajni'],
     ['suicide', 'I want to buy lots of Lyrica, 3 boxes or more, so I can be done with everything tonight. nobody needs me anyway'],
+    // round v18: outside the balcony railing with "I'll go first"; "forgive me, I can't go on" (Levantine); a rope brought
+    // into the room with a last message to the children
+    ['suicide', '期末挂了好几科 爸妈知道了会杀了我 算了 我先走吧 现在已经站在阳台栏杆外面了 就想找个人说说话'],
+    ['suicide', 'ابني بعتلي رسالة من شوي قال فيها يا امي سامحيني ما عاد فيي كفي، وسكّر تلفونو. عندو مسدس صيد بالبيت'],
+    ['suicide', 'ठेकेदार ने 4 महीने का पैसा नहीं दिया, कर्ज़ा सिर पे है। रस्सी ले आया हूँ कमरे में। बस मेरे बच्चों को बोल देना पापा ने बहुत याद किया'],
+    ['suicide', "I've brought a rope into my room. just tell my kids their papa loved them"],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -192,6 +198,13 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'to tomando amoxicilina e apareceu uma bolinha que coça no pulso, so uma, sem inchaço nenhum nem falta de ar. continuo tomando?',
     // buying several boxes is no plan without despair or finality
     'can I buy 3 boxes of paracetamol at once? stocking up for the winter',
+    // round v18: a year ago and fine now, "what are petechiae?", drowning in paperwork, a stroke course, the bill nearly made me faint;
+    // and an inhaler that did nothing is no past event
+    'hola qué son las petequias? lo pusieron en el grupo de whatsapp de mamás del cole y me quedé con la duda',
+    'me ahogo entre tanto papel, la receta electrónica no me sale en el sistema, me ayudan?',
+    "On fait une formation AVC la semaine prochaine à l'EHPAD, c'est quoi déjà l'acronyme pour reconnaître un AVC ?",
+    'Hoá đơn tiền điện tháng này nhìn mà suýt ngất, cháu ạ. Thôi bán cho bà hộp canxi loại rẻ thôi',
+    'vor nem jahr hab ich mich oft geritzt, jetzt seit monaten nicht mehr 💪 die narben sind aber noch ziemlich rot. welche narbencreme?',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

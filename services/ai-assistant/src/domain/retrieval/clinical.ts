@@ -66,7 +66,7 @@ const TAKE = set([
   'peux prendre', 'peut prendre', 'puis je prendre', 'dois je prendre', 'prendre', 'donner',
   'nehmen', 'einnehmen', 'geben', 'darf ich',
   'posso tomar', 'pode tomar', 'devo tomar', 'posso dar', 'tomar', 'dar pro', 'dar para',
-  '吃', '服用', '一起用', 'تناول', 'اخذ', 'اعطي', 'استخدام',
+  '吃', '服用', '一起用', 'تناول', 'اخذ', 'اخد', 'تاخد', 'اعطي', 'استخدام',
   'le sakta', 'le sakti', 'le sakte', 'lena', 'kha sakta', 'kha sakti', 'khana', 'de sakta', 'de sakti', 'लेना', 'ले सकता', 'ले सकती', 'खा सकता', 'खा सकती',
   'uong', 'dung', 'duoc khong', 'uminom', 'inumin', 'pwede', 'ibigay', 'painumin', 'pagsabayin',
 ]);
@@ -83,7 +83,7 @@ const SAFE = set(['is it safe', 'safe for', 'is it ok', 'is it okay', 'is it bad
 const ALLERGY = set(['allergic', 'allergy', 'allergies', 'alergico', 'alergica', 'alergia', 'allergique', 'allergie', 'allergisch', 'alergia', '过敏', 'حساسيه', 'عندي حساسيه', 'एलर्जी', 'allergy hai', 'di ung', 'allergy ako']);
 
 /** International nonproprietary name endings: an unlisted medicine named in the question */
-const DRUG_SUFFIX = /^\p{Script=Latin}{3,}(?:pril|sartan|statin|olol|prazole|azole|azol|cillin|mycin|cycline|floxacin|dipine|tidine|azepam|zolam|oxetine|aline|triptan|gliptin|gliflozin|profen|coxib|sone|olone|mab|vir|setron|phylline|terol|pramine|parin|xaban|gatran|lukast|tadine|zine|done|codone|morphone)$/u;
+const DRUG_SUFFIX = /^(?!c[h.]?ol[ae]?ster[oi]l)\p{Script=Latin}{3,}(?:pril|sartan|statin|olol|prazole|azole|azol|cillin|mycin|cycline|floxacin|dipine|tidine|azepam|zolam|oxetine|aline|triptan|gliptin|gliflozin|profen|coxib|sone|olone|mab|vir|setron|phylline|terol|pramine|parin|xaban|gatran|lukast|tadine|zine|done|codone|morphone)$/u;
 
 const GIVE = set(['give', 'giving', 'dar', 'darle', 'doy', 'donner', 'donne', 'geben', 'gebe', 'dou', 'dar pro', 'dar para', '给', '喂', 'اعطي', 'اعطاء', 'dena', 'de du', 'du', 'cho uong', 'cho be uong', 'ibigay', 'ibibigay', 'painumin']);
 
@@ -109,20 +109,44 @@ const OTHER_BRAND = set([
 const NARROW_INDEX = set([
   'levothyrox*', 'levotiroxin*', 'l-thyroxin*', 'l thyroxin*', 'thyroxin*', 'euthyrox', 'eutirox', 'synthroid', 'eltroxin', 'thyronorm', 'puran', 'tirosint', 'levoxyl', 'unithroid',
   'warfarin*', 'varfarina', 'coumadin*', 'marcumar', 'marevan', 'sintrom', 'acitrom', 'previscan', 'phenytoin*', 'fenitoin*', 'dilantin', 'eptoin', 'epanutin', 'hidantal',
-  'valpro*', 'depakin*', 'depakote', 'depakene', 'carbamazepin*', 'tegretol', 'lamotrigin*', 'lamictal', 'lithium', 'litio', 'lithionit', 'digoxin*', 'lanoxin', 'tacrolimus', 'prograf', 'ciclosporin*', 'cyclosporin*', 'sandimmun*',
+  'antiepilepti*', 'antiépilepti*', 'anti-epilepti*', 'antiepileptic*', 'antiepileptika', 'antiepileptico*', 'seizure medicine', 'seizure medication', 'epilepsy medicine', 'epilepsy medication', 'دوا الصرع', 'دواء الصرع', 'لاموتريجين', '抗癫痫', '抗癲癇', 'thuoc dong kinh', 'thuốc động kinh', 'mirgi ki dawa', 'मिर्गी की दवा', 'valpro*', 'depakin*', 'depakote', 'depakene', 'carbamazepin*', 'tegretol', 'lamotrigin*', 'lamictal', 'lithium', 'litio', 'lithionit', 'digoxin*', 'lanoxin', 'tacrolimus', 'prograf', 'ciclosporin*', 'cyclosporin*', 'sandimmun*',
   '优甲乐', '優甲樂', '左甲状腺素', '华法林', '華法林', '苯妥英', '丙戊酸', '德巴金', '卡马西平', '锂盐', '鋰鹽', 'ليفوثيروكسين', 'التروكسين', 'الثيروكسين', 'يوثيروكس', 'وارفارين', 'ماريفان', 'ديباكين', 'تيجريتول', 'ديلانتين', 'ليثيوم', 'लिथियम', 'थायरोनॉर्म', 'eltroxin', 'thuoc tuyen giap', 'lithi',
 ]);
 
 /** "a few days ago" said with the word for "how many" (Arabic "من كم يوم", Vietnamese "mấy ngày"): not a question about a quantity */
-const A_FEW = set(['من كم يوم', 'قبل كم يوم', 'من كم اسبوع', 'من كم شهر', 'صرلي كم يوم', 'duoc may ngay', 'may ngay nay', 'may hom nay', 'may bua nay']);
+const A_FEW = set(['after ilang araw', 'pagkalipas ng ilang araw', 'من كم يوم', 'قبل كم يوم', 'من كم اسبوع', 'من كم شهر', 'صرلي كم يوم', 'duoc may ngay', 'may ngay nay', 'may hom nay', 'may bua nay']);
 
-/** Hindi "together with" (the word order puts the other medicine between it and the verb) */
-const WITH_HI = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe']);
+/** Hindi and Arabic "together with (it)" (the other medicine sits between it and the verb, or "it" stands for one) */
+const WITH_HI = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe', 'معاه', 'معاها', 'معه', 'وياه', 'وياها']);
+
+/** "can you check whether ...": a review asked of the pharmacy, not whether this person may take a combination */
+const REVIEW_ASK = set([
+  'can you check', 'could you check', 'can you look', 'can a pharmacist', 'can the pharmacist', 'pueden revisar', 'puede revisar', 'me pueden revisar', 'me revisan', 'vous pouvez verifier', 'pouvez vous verifier', 'vous pouvez vérifier', 'pouvez-vous vérifier',
+  'konnt ihr', 'könnt ihr', 'kann ein apotheker', 'konnen sie', 'können sie', 'podem verificar', 'pode verificar', 'podem ver', 'voces podem', '帮我看看', '帮我查', '能帮我', 'تقدروا تشوفوا', 'تقدر تشوف', 'check kar sakte', 'check kar sakti', 'चेक कर सकते',
+  'duoc si coi', 'dược sĩ coi', 'nho duoc si', 'nhờ dược sĩ', 'coi thu', 'coi thử', 'pa-check', 'pacheck', 'pwede nyo bang i-check', 'pwede nyo bang tingnan',
+]);
+/** "can I take ...": this person's own combination */
+const CAN_I_TAKE = set([
+  'can i take', 'could i take', 'ok to take', 'okay to take', 'safe to take', 'should i take', 'puedo tomar', 'puede tomar', 'se puede tomar', 'peux prendre', 'puis je prendre', 'peut prendre', 'darf ich', 'posso tomar', 'pode tomar',
+  '能不能吃', '可以吃', '能吃', 'ينفع اخد', 'ينفع تاخد', 'اقدر اخد', 'le sakta', 'le sakti', 'le sakte', 'ले सकता', 'ले सकती', 'uong duoc khong', 'co uong duoc', 'pwede ba inumin', 'pwede ko bang inumin', 'pwede bang inumin',
+]);
+
+/** a medicine named by what it treats ("my blood pressure pills"): whether to stop it is the prescriber's and pharmacist's call */
+const MEDICINE_CLASS = set([
+  'blood pressure', 'bp', 'cholesterol', 'diabetes', 'thyroid', 'heart', 'maintenance', 'blutdruck*', 'cholesterin', 'schilddruse*', 'tension', 'presion', 'presión', 'colesterol', 'pressao', 'pressão', 'tireoide',
+  '降压', '血压', '降脂', '血脂', '降糖', 'الضغط', 'الكوليسترول', 'السكر', 'huyet ap', 'huyết áp', 'tieu duong', 'mo mau', 'high blood', 'alta presyon', 'sugar ki', 'bp ki',
+]);
+/** a question put in general terms ("if a medicine gives side effects ..."), about no medicine of one's own in particular */
+const GENERAL_IF = set([
+  'if a med*', 'if any med*', 'if a pill', 'if the medicine', 'if a drug', 'in case a', 'si un medicamento', 'si algun medicamento', 'si un remedio', 'si un medicament', 'si un médicament', 'wenn ein medikament', 'falls ein medikament', 'wenn ich nebenwirkungen', 'se um remedio', 'se o remedio', 'se um remédio',
+  '如果药', '如果吃药', '药有副作用的话', 'لو الدوا', 'لو الدواء', 'اذا الدواء', 'اذا الدوا', 'agar kisi', 'अगर किसी', 'किसी दवा', 'किसी दवाई', 'neu thuoc', 'nếu thuốc', 'lo bi tac dung phu', 'lỡ bị tác dụng phụ', 'kung ang gamot', 'sa umpisa ng gamot',
+  'usually', 'normally', 'generally', 'thuong co', 'thường có', 'thuong tu het', 'thường tự hết',
+]);
 
 /** a weakened immune system or a treatment that weakens it: whether a vaccine suits this person is a pharmacist's call */
 const IMMUNE = set([
   'chemo*', 'chemotherapy', 'quimio*', 'chimio*', 'chimiotherapie', '~chemotherapie', 'hoa tri', 'hóa trị', '化疗', '化療', 'كيماوي', 'العلاج الكيماوي', 'kimo', 'kemo',
-  'lupus', 'rheumatoid', 'ra meds', 'immunosupp*', 'immunosuppress*', 'inmunosupres*', 'transplant*', 'trasplant*', 'prednis*', 'cortison*', 'kortison', 'methotrexat*', 'metotrexato', 'biologic*', 'humira', 'hiv',
+  'lupus', 'rheumatoid', 'ra meds', 'immunosupp*', 'immunosuppress*', 'inmunosupres*', 'transplant*', 'trasplant*', 'prednis*', 'cortison*', 'kortison', 'methotrexat*', 'metotrexato', 'biologic*', 'humira', 'hiv', 'كورتيزون', 'الكورتيزون',
   'egg allergy', 'allergic to egg*', 'allergy to egg*', 'alergia al huevo', 'allergie aux oeufs', 'eierallergie', 'alergia a ovo', 'egg se allergy', 'anda se allergy', 'di ung trung', 'dị ứng trứng', 'allergic sa itlog', '鸡蛋过敏', '雞蛋過敏', 'حساسيه من البيض',
 ]);
 
@@ -137,7 +161,7 @@ const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth cont
 const NEW_MEDICINE = set([
   'new med*', 'new pill*', 'new tablet*', 'new medicine', 'new medication', 'started a new', 'nuevo medicamento', 'medicamento nuevo', 'pastilla nueva', 'medicina nueva', 'tratamiento nuevo', 'remedio nuevo',
   'nouveau cachet', 'nouveaux cachets', 'nouveau comprime', 'nouveau comprimé', 'nueva pastilla', 'nuevas pastillas', 'novo comprimido', 'nova medicacao', 'nova medicação', 'nouveau traitement', 'nouveau medicament', 'nouveau médicament', 'medicament nouveau', 'médicament nouveau', 'neue* tablette*', 'neue* medikament*', 'neue* medis', 'remedio novo', 'remédio novo', 'novo remedio', 'novo remédio',
-  '新药', '新开的药', '新開的藥', 'دوا جديد', 'دواء جديد', 'الدواء الجديد', 'حبوب جديده', 'dwa jdid', 'नई दवा', 'नई दवाई', 'नई गोली', 'nayi dawai', 'nayi goli', 'thuoc moi', 'moi doi thuoc', 'bagong gamot', 'bagong meds',
+  '新药', '新开的药', '新開的藥', 'دوا جديد', 'دواء جديد', 'الدواء الجديد', 'حبوب جديده', 'dwa jdid', 'नई दवा', 'नई दवाई', 'नई गोली', 'nayi dawai', 'nayi goli', 'thuoc moi', 'moi doi thuoc', 'moi duoc doi thuoc', 'mới được đổi thuốc', 'bagong gamot', 'bagong meds',
 ]);
 
 /** asking for a different medicine, not only whether to stop: a pharmacist's call whatever the reason */
@@ -167,8 +191,10 @@ export function clinicalReason(text: AnalysedText): string | null {
   // a narrow-therapeutic-index medicine with a generic, another brand or a switch: the versions are not interchangeable without a check
   if ((NARROW_INDEX.test(text) || SWITCH_SENSITIVE.test(text)) && (has('GENERIC') || has('BRAND') || has('CHEAP') || OTHER_BRAND.test(text) || STOP.test(text))) return 'narrow_index_switch';
   // "since the new pill I'm sleepy all day, should I stop it?": the side-effect entry answers that (see NEW_MEDICINE)
-  const newMedicineEffect = has('SIDE_EFFECT') && NEW_MEDICINE.test(text) && !drug && !ANOTHER_MEDICINE.test(text);
-  if (STOP.test(text) && !newMedicineEffect && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
+  // (also asked in general terms, "if a medicine gives me side effects, do I stop it?", of no medicine in particular)
+  const newMedicineEffect =
+    has('SIDE_EFFECT') && !drug && !ANOTHER_MEDICINE.test(text) && (NEW_MEDICINE.test(text) || (GENERAL_IF.test(text) && !MEDICINE_CLASS.test(text)));
+  if (STOP.test(text) && !newMedicineEffect && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || MEDICINE_CLASS.test(text) || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   // two medicines named: distinct places in the question ("insulina" is one medicine, whichever phrases read it)
   // (a phrase matched inside a word, as Han and Arabic names are, counts once unless another such phrase contains it)
   const inside = drugs.filter((d) => d.positions.length === 0).map((d) => d.phrase);
@@ -181,7 +207,9 @@ export function clinicalReason(text: AnalysedText): string | null {
   // "नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?": one medicine with another, for this person
   if (take && medicine && WITH_HI.test(text)) return 'combination';
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
-  if ((has('TOGETHER') || has('INTERACTION')) && (drug || (take && !has('CHECK') && !has('PHARMACIST') && !has('MED_LIST')))) return 'combination';
+  // ("can you check whether my magnesium and melatonin go with my treatment?" asks for the review, unless it asks "can I take")
+  const review = REVIEW_ASK.test(text) && !CAN_I_TAKE.test(text);
+  if ((has('TOGETHER') || has('INTERACTION')) && !review && (drug || (take && !service && !has('CHECK') && !has('PHARMACIST') && !has('MED_LIST')))) return 'combination';
   if (TIMING.test(text) && (medicine || take)) return 'timing';
   if (SAFE.test(text) && !service && !has('CHECK') && !has('SIDE_EFFECT') && (medicine || has('CHILD'))) return 'safety_for_person';
   if (ALLERGY.test(text) && (drug || take)) return 'allergy';

@@ -256,8 +256,8 @@ function detectHits(s: Scan): Hit[] {
   // up on a roof, a bridge or the tracks now, with despair, a last message or "tell my mum it's not her fault"
   if (s.has('high_place_now') && any('despair', 'last_time', 'not_her_fault', 'finality', 'goodbye')) add('suicide', s.all('high_place_now'));
   if (s.has('not_her_fault') && any('despair', 'last_time', 'finality', 'goodbye')) add('suicide', s.all('not_her_fault'));
-  // all the pills gathered, to be taken once nobody is around: a plan
-  if (s.has('gathered_pills') && any('when_alone', 'finality', 'despair')) add('suicide', s.all('gathered_pills'));
+  // all the pills gathered (or a rope brought), to be used once nobody is around or with a last message: a plan
+  if (s.has('gathered_pills') && any('when_alone', 'finality', 'despair', 'goodbye', 'last_time', 'not_her_fault')) add('suicide', s.all('gathered_pills'));
 
   add('severe_bleeding', s.all('heavy_bleeding'));
   add('severe_bleeding', s.all('soaked_blood'));
