@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { assessUrgency, RED_FLAG_GROUPS } from '../../services/ai-assistant/src/domain/safety/red-flags';
 import { UrgencyModel, trainUrgencyModel } from '../../services/ai-assistant/src/domain/safety/urgency-model';
 import type { RedFlagItem } from './red-flags';
-import { trainingExamples } from './train-urgency-model';
+import { KEEP_RULES_ABOVE, THRESHOLD, trainingExamples } from './train-urgency-model';
 
 /**
  * How the triage does on a writer it has not seen, the way the figures "read once by the model trained without it"
@@ -12,7 +12,7 @@ import { trainingExamples } from './train-urgency-model';
  *
  * Trains the model exactly as `npm run ai:train` does (same examples, sentences included) less every dev item whose
  * `round` contains one of the comma-separated EXCLUDE strings, then reads each file with `assessUrgency` as the
- * service runs it (rules, model, sentences) at the thresholds in T (default 0.3), and prints recall and precision
+ * service runs it (rules, model, sentences) at the thresholds in T (default: the shipped one), and prints recall and precision
  * (with the weakest language) and false alarms on the held-out everyday messages. Nothing is written.
  */
 const exclude = (process.env.EXCLUDE ?? '').split(',').filter(Boolean);
@@ -22,10 +22,10 @@ const examples = trainingExamples((item) => {
   if (out) left++;
   return !out;
 });
-const file = trainUrgencyModel(examples, { trainedOn: '-', trainingFiles: [], threshold: 0.3, keepRulesAbove: 0.1, groups: RED_FLAG_GROUPS });
+const file = trainUrgencyModel(examples, { trainedOn: '-', trainingFiles: [], threshold: THRESHOLD, keepRulesAbove: KEEP_RULES_ABOVE, groups: RED_FLAG_GROUPS });
 const everyday = ['kb', 'language', 'sentiment'].flatMap((s) => (JSON.parse(readFileSync(new URL(`./${s}/held-out.json`, import.meta.url), 'utf8')) as { text: string }[]).map((i) => i.text));
 process.stdout.write(`trained on ${examples.length} messages${exclude.length ? `, without the ${left} dev items of the rounds matching ${exclude.join(', ')}` : ''}\n`);
-for (const threshold of (process.env.T ?? '0.3').split(',').map(Number)) {
+for (const threshold of (process.env.T ?? String(THRESHOLD)).split(',').map(Number)) {
   const model = UrgencyModel.fromFile({ ...file, threshold });
   const parts: string[] = [];
   for (const path of process.argv.slice(2)) {

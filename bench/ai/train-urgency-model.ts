@@ -36,8 +36,8 @@ export const TRAINING_FILES = [
   resolve(here, 'sentiment', 'dev.json'),
 ];
 export const MODEL_FILE = resolve(here, '../../services/ai-assistant/src/domain/safety/urgency-model.json');
-const THRESHOLD = 0.2;
-const KEEP_RULES_ABOVE = 0.05;
+export const THRESHOLD = 0.2;
+export const KEEP_RULES_ABOVE = 0.05;
 
 const ROOT = resolve(here, '../..');
 

@@ -117,7 +117,7 @@ const NARROW_INDEX = set([
 const A_FEW = set(['after ilang araw', 'pagkalipas ng ilang araw', 'من كم يوم', 'قبل كم يوم', 'من كم اسبوع', 'من كم شهر', 'صرلي كم يوم', 'duoc may ngay', 'may ngay nay', 'may hom nay', 'may bua nay']);
 
 /** Hindi and Arabic "together with (it)" (the other medicine sits between it and the verb, or "it" stands for one) */
-const WITH_HI = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe', 'معاه', 'معاها', 'معه', 'وياه', 'وياها']);
+const TOGETHER_WITH = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe', 'معاه', 'معاها', 'معه', 'وياه', 'وياها']);
 
 /** "can you check whether ...": a review asked of the pharmacy, not whether this person may take a combination */
 const REVIEW_ASK = set([
@@ -205,7 +205,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (drugAt.size >= 2) return 'combination';
   const take = TAKE.test(text);
   // "नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?": one medicine with another, for this person
-  if (take && medicine && WITH_HI.test(text)) return 'combination';
+  if (take && medicine && TOGETHER_WITH.test(text)) return 'combination';
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
   // ("can you check whether my magnesium and melatonin go with my treatment?" asks for the review, unless it asks "can I take")
   const review = REVIEW_ASK.test(text) && !CAN_I_TAKE.test(text);
