@@ -209,6 +209,11 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     // round v17: a supplier or a wholesaler, an intern or a Saturday job (not the hours entry)
     'We\'re a small local vitamin company. Are you open to new suppliers?', '我是做保健品批发的，想问你们开不开放接受新的供货商？', 'Vous prenez des stagiaires ? Je suis en 3e année de pharmacie et mes horaires sont flexibles',
     'Sucht ihr noch Aushilfen für die Öffnungszeiten am Samstag? Bin Student', 'Bukas ba kayo sa mga bagong supplier? Nagbebenta ako ng medical supplies',
+    // round v18: an unopened box to return, a partnership, prescriptions from the old pharmacy, a lost paper prescription,
+    // a job "open to no experience", a delivery rider asking about the chat (no delivery asked)
+    "j'ai acheté une boîte de lait infantile en trop, elle est pas ouverte, je peux la rendre ?", 'Seid ihr offen für eine Zusammenarbeit mit Pflegediensten?',
+    'Ich bin gerade umgezogen. Könnt ihr meine Rezepte von meiner alten Apotheke übernehmen?', 'left my paper prescription on the train this morning ugh. what now',
+    'Tumatanggap ba kayo ng pharmacy assistant? Open ba kayo sa walang experience?', '跑外卖的，没时间预约，流感针可以直接过去打吗？要带啥证件',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -258,6 +263,19 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['bokra bteftaho emta?', HOURS],
     ['السبت لحد الساعة كام؟', HOURS],
     ['aaj kitne baje band hoga?', HOURS],
+    // round v18: the procedure asked before anything happens ("stop it or tell you first?"), "that kind of thing" is no child;
+    // someone reachable in the chat; how long a refill takes; the review of all one's medicines; a cheaper equivalent (tl)
+    ["What's the general advice if a new medicine gives you a bit of an upset stomach? Does that kind of thing usually pass on its own?", SIDE],
+    ["en cas d'effets secondaires on arrête le traitement direct ou on vous prévient d'abord ?", SIDE],
+    ['留学生一枚，第一次在国外吃处方药😅 万一出现不良反应，流程是啥？是自己先停药还是先问你们药剂师？', SIDE],
+    ['Nếu bị side effect nhẹ thì tự ngưng thuốc luôn hay phải liên hệ ai trước?', SIDE],
+    ['Si algún día notamos que una le sienta mal, ¿qué es lo que hay que hacer? ¿Se la quitamos o primero les avisamos a ustedes?', SIDE],
+    ['Wann ist denn ein Apotheker im Chat erreichbar? Ab wann kann ich morgens mit jemandem rechnen?', HOURS],
+    ['طلبت تجديد الدوا امبارح، قديش بياخد وقت ليجهز؟', REFILL],
+    ['Vocês fazem revisão de todos os remédios que a pessoa toma? Minha avó toma uns 10, fora os chás e as vitaminas.', INTERACT],
+    ["Mon père prend des médicaments pour le cœur, du magnésium, de la mélatonine. Je voudrais qu'on vérifie que tout ça va bien ensemble. Je vous envoie la liste par ici ou il vaut mieux venir avec les boîtes ?", INTERACT],
+    ['Yung brand na nireseta sakin, may mas murang katumbas ba na parehas ng active ingredient?', GENERIC],
+    ['commuting 2 hrs a day and paying like $60 a month for a brand name allergy script... does a generic version exist?', GENERIC],
     ['chủ nhật có mở không ạ', HOURS],
     ['jin tian ji dian guan men', HOURS],
     ['Hend ihr am Sunntig offe?', HOURS],
@@ -378,6 +396,14 @@ describe('clinical judgement is handed over first', () => {
     ['क्या मैं अपनी नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?', 'hi'],
     ['switching from brand synthroid to the generic, do i need to change my dose', 'en'],
     ['头疼吃什么药？', 'zh'],
+    // round v18: a vaccine for someone on dialysis or immunosuppressants; a narrow-index medicine switched to a generic;
+    // a medicine named with a flu remedy; a sleeping pill with the blood-pressure medicine (Hindi)
+    ["Ma mère a 92 ans et une insuffisance rénale. Est-ce qu'elle peut avoir le même vaccin grippe que tout le monde ou il lui faut une dose adaptée ?", 'fr'],
+    ['جوزي بياخد دوا مثبط للمناعة بعد زراعة الكلى، ينفع ياخد أي تطعيم عندكم؟', 'ar'],
+    ['Meine Schwiegermutter bekommt Digitoxin. Kann man da einfach auf ein anderes Generikum wechseln, wenn es billiger ist?', 'de'],
+    ['باخد تيغريتول للصرع من سنين، والصيدلية عايزة تديني generic بداله، في خطر لو غيرت؟', 'ar'],
+    ['Tomo sertralina todos los días, ¿puedo tomarme un antigripal esta noche?', 'es'],
+    ['पापा को रात में नींद नहीं आती, उनकी BP की दवा के साथ नींद की गोली दे सकते हैं?', 'hi'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

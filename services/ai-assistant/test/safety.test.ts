@@ -172,6 +172,10 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'ابني بعتلي رسالة من شوي قال فيها يا امي سامحيني ما عاد فيي كفي، وسكّر تلفونو. عندو مسدس صيد بالبيت'],
     ['suicide', 'ठेकेदार ने 4 महीने का पैसा नहीं दिया, कर्ज़ा सिर पे है। रस्सी ले आया हूँ कमरे में। बस मेरे बच्चों को बोल देना पापा ने बहुत याद किया'],
     ['suicide', "I've brought a rope into my room. just tell my kids their papa loved them"],
+    // round v19: parked on a bridge with the thought of jumping (the place and the thought may be words apart)
+    ['suicide', 'Ya no puedo más. Estoy parado con el camión en un puente de la autovía y he pensado tirarme.'],
+    ['suicide', "I'm parked with the truck on a bridge and I keep thinking about jumping"],
+    ['suicide', 'Nakaparada ako ngayon dito sa tulay, pagkatapos nito tatalon na ako.'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -205,6 +209,18 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     "On fait une formation AVC la semaine prochaine à l'EHPAD, c'est quoi déjà l'acronyme pour reconnaître un AVC ?",
     'Hoá đơn tiền điện tháng này nhìn mà suýt ngất, cháu ạ. Thôi bán cho bà hộp canxi loại rẻ thôi',
     'vor nem jahr hab ich mich oft geritzt, jetzt seit monaten nicht mehr 💪 die narben sind aber noch ziemlich rot. welche narbencreme?',
+    // round v19: a symptom said to be absent ("no swelling", "not fainted", "breathing fine") in every language
+    'After taking the amoxycillin got small itchy few spots on the arm, no swelling of face or lips nothing, breathing fine. Can I take cetirizine with it?',
+    'oxe desde que comecei o remédio da pressão, o enalapril, tô com uma tosse seca chata, nada de falta de ar, só irrita. é do remédio?',
+    'Minsan inuubo pa rin ako pero hindi na hirap huminga. Anong syrup pwede?',
+    // "is it true that ...", "what's the difference between ...", a condition only named in a message asking for facts
+    'Is it true that mixing bleach and Harpic makes poisonous gas? My maid was asking',
+    'Wat is eigentlich der Unterschied zwischen Herzinfarkt und Herzstillstand? Hab dit im Fernsehn jesehen',
+    'Good afternoon. We are doing health talk in church on Sunday. Please what are the signs of stroke that people should look out for? And heart attack also, especially in women',
+    // an exam or traffic that "will give me a stroke"; a crowd that nearly made me faint, feet "hurting to death"
+    'essa prova de amanhã vai me dar um AVC, tô surtando. tem algum chá calmante natural que não dê sono?',
+    '今天塞车塞到我快中风，有没有什么补品可以减压的？哈哈',
+    '今天巴刹人多到我要昏倒了lah，脚痛死，有什么药膏可以擦？',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

@@ -61,6 +61,7 @@ const QUANTITY = set([
 ]);
 
 const TAKE = set([
+  'दे सकते', 'दे सकती', 'दे सकता', 'दे दूं', 'दे दूँ', 'puedo tomarme', 'tomarme', 'prendre un', 'posso tomar um',
   'can i take', 'could i take', 'should i take', 'may i take', 'do i take', 'do i just take', 'can we take', 'ok to take', 'okay to take', 'safe to take', 'fine to take', 'can i use', 'can i give', 'should i give', 'can he take', 'can she take', 'is it safe', 'take it with', 'take with', 'can i mix',
   'puedo tomar', 'puede tomar', 'debo tomar', 'se puede tomar', 'puedo darle', 'puedo dar', 'puedo usar', 'es seguro', 'tomar',
   'peux prendre', 'peut prendre', 'puis je prendre', 'dois je prendre', 'prendre', 'donner',
@@ -107,6 +108,7 @@ const OTHER_BRAND = set([
  * pharmacist's check (blood levels, seizure control), so a switch between versions of one of them is clinical.
  */
 const NARROW_INDEX = set([
+  'digitoxin*', 'تيغريتول', 'تغريتول', 'كاربامازيبين', 'ديجوكسين', 'لانوكسين', 'فالبروات',
   'levothyrox*', 'levotiroxin*', 'l-thyroxin*', 'l thyroxin*', 'thyroxin*', 'euthyrox', 'eutirox', 'synthroid', 'eltroxin', 'thyronorm', 'puran', 'tirosint', 'levoxyl', 'unithroid',
   'warfarin*', 'varfarina', 'coumadin*', 'marcumar', 'marevan', 'sintrom', 'acitrom', 'previscan', 'phenytoin*', 'fenitoin*', 'dilantin', 'eptoin', 'epanutin', 'hidantal',
   'antiepilepti*', 'antiépilepti*', 'anti-epilepti*', 'antiepileptic*', 'antiepileptika', 'antiepileptico*', 'seizure medicine', 'seizure medication', 'epilepsy medicine', 'epilepsy medication', 'دوا الصرع', 'دواء الصرع', 'لاموتريجين', '抗癫痫', '抗癲癇', 'thuoc dong kinh', 'thuốc động kinh', 'mirgi ki dawa', 'मिर्गी की दवा', 'valpro*', 'depakin*', 'depakote', 'depakene', 'carbamazepin*', 'tegretol', 'lamotrigin*', 'lamictal', 'lithium', 'litio', 'lithionit', 'digoxin*', 'lanoxin', 'tacrolimus', 'prograf', 'ciclosporin*', 'cyclosporin*', 'sandimmun*',
@@ -121,6 +123,7 @@ const TOGETHER_WITH = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe'
 
 /** "can you check whether ...": a review asked of the pharmacy, not whether this person may take a combination */
 const REVIEW_ASK = set([
+  'qu on verifie', 'qu on vérifie', 'que vous verifiez', 'que vous vérifiiez', 'vous envoie la liste', 'send you the list', 'les envio la lista', 'mando la lista', 'schicke die liste', 'mando a lista', 'envio a lista',
   'can you check', 'could you check', 'can you look', 'can a pharmacist', 'can the pharmacist', 'pueden revisar', 'puede revisar', 'me pueden revisar', 'me revisan', 'vous pouvez verifier', 'pouvez vous verifier', 'vous pouvez vérifier', 'pouvez-vous vérifier',
   'konnt ihr', 'könnt ihr', 'kann ein apotheker', 'konnen sie', 'können sie', 'podem verificar', 'pode verificar', 'podem ver', 'voces podem', '帮我看看', '帮我查', '能帮我', 'تقدروا تشوفوا', 'تقدر تشوف', 'check kar sakte', 'check kar sakti', 'चेक कर सकते',
   'duoc si coi', 'dược sĩ coi', 'nho duoc si', 'nhờ dược sĩ', 'coi thu', 'coi thử', 'pa-check', 'pacheck', 'pwede nyo bang i-check', 'pwede nyo bang tingnan',
@@ -141,10 +144,17 @@ const GENERAL_IF = set([
   'if a med*', 'if any med*', 'if a pill', 'if the medicine', 'if a drug', 'in case a', 'si un medicamento', 'si algun medicamento', 'si un remedio', 'si un medicament', 'si un médicament', 'wenn ein medikament', 'falls ein medikament', 'wenn ich nebenwirkungen', 'se um remedio', 'se o remedio', 'se um remédio',
   '如果药', '如果吃药', '药有副作用的话', 'لو الدوا', 'لو الدواء', 'اذا الدواء', 'اذا الدوا', 'agar kisi', 'अगर किसी', 'किसी दवा', 'किसी दवाई', 'neu thuoc', 'nếu thuốc', 'lo bi tac dung phu', 'lỡ bị tác dụng phụ', 'kung ang gamot', 'sa umpisa ng gamot',
   'usually', 'normally', 'generally', 'thuong co', 'thường có', 'thuong tu het', 'thường tự hết',
+  // KB v18 moved into dev: the procedure asked before anything happens ("if I do notice something, stop it or call you?")
+  'if i do notice', 'if i notice', 'if i ever', 'what am i supposed to do', 'the procedure', 'general advice', 'in general', 'or call you', 'or tell you', 'or contact you',
+  'si algun dia', 'si algún día', 'que hay que hacer', 'o primero les avisamos', 'o les avisamos', 'o les aviso', 'en general', 'en cas d', 'ou on vous previent', 'ou on vous prévient', 'ou je vous previens', 'ou je vous préviens',
+  'ganz allgemein', 'allgemein gefragt', 'wenn man', 'wen informiert man', 'se algum dia', 'o que se deve fazer', 'ou aviso voces', 'ou aviso vocês', 'em geral',
+  '万一', '流程', '先问', '一般要怎么做', '一般怎么做', 'بشكل عام', 'عموما', 'لو صار', 'اذا صار', 'agar kabhi', 'अगर कभी', 'aam taur par', 'आम तौर पर',
+  'neu bi', 'nếu bị', 'lien he ai', 'liên hệ ai', 'noi chung', 'nói chung', 'kung sakali', 'sakaling', 'sa pangkalahatan', 'kung magka',
 ]);
 
 /** a weakened immune system or a treatment that weakens it: whether a vaccine suits this person is a pharmacist's call */
 const IMMUNE = set([
+  'insuffisance renale', 'insuffisance rénale', 'kidney failure', 'renal failure', 'dialysis', 'dialyse', 'dialisis', 'diálisis', 'dialise', 'diálise', 'niereninsuffizienz', 'insuficiencia renal', 'insuficiência renal', '透析', '肾衰', '腎衰', 'غسيل كلى', 'غسيل الكلى', 'مثبط للمناعه', 'مثبطات المناعه', 'زراعه الكلى', 'زراعه كلى', 'زرع كلى', 'ضعف المناعه', 'suy than', 'suy thận', 'dose adaptee', 'dose adaptée', 'high-dose', 'high dose', 'hochdosis', 'dosis alta',
   'chemo*', 'chemotherapy', 'quimio*', 'chimio*', 'chimiotherapie', '~chemotherapie', 'hoa tri', 'hóa trị', '化疗', '化療', 'كيماوي', 'العلاج الكيماوي', 'kimo', 'kemo',
   'lupus', 'rheumatoid', 'ra meds', 'immunosupp*', 'immunosuppress*', 'inmunosupres*', 'transplant*', 'trasplant*', 'prednis*', 'cortison*', 'kortison', 'methotrexat*', 'metotrexato', 'biologic*', 'humira', 'hiv', 'كورتيزون', 'الكورتيزون',
   'egg allergy', 'allergic to egg*', 'allergy to egg*', 'alergia al huevo', 'allergie aux oeufs', 'eierallergie', 'alergia a ovo', 'egg se allergy', 'anda se allergy', 'di ung trung', 'dị ứng trứng', 'allergic sa itlog', '鸡蛋过敏', '雞蛋過敏', 'حساسيه من البيض',
@@ -202,7 +212,9 @@ export function clinicalReason(text: AnalysedText): string | null {
     ...drugs.flatMap((d): (string | number)[] => (d.positions.length > 0 ? [d.positions[0]!] : inside.some((o) => o !== d.phrase && o.includes(d.phrase)) ? [] : [d.phrase])),
     ...text.tokens.flatMap((t, i) => (t.length >= 6 && DRUG_SUFFIX.test(t) ? [i] : [])),
   ]);
-  if (drugAt.size >= 2) return 'combination';
+  // "here is the list of all he takes (heart pills, magnesium, melatonin): can you check them, or shall I bring the boxes?" asks for the review
+  const listReview = REVIEW_ASK.test(text) && !CAN_I_TAKE.test(text) && (has('MED_LIST') || has('BRING_SEND'));
+  if (drugAt.size >= 2 && !listReview) return 'combination';
   const take = TAKE.test(text);
   // "नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?": one medicine with another, for this person
   if (take && medicine && TOGETHER_WITH.test(text)) return 'combination';

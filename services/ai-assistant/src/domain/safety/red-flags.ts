@@ -254,7 +254,7 @@ function detectHits(s: Scan): Hit[] {
   add('self_harm_bleeding', s.all('self_harm'));
   if (s.has('wrist_cut') && any('soaked_blood', 'heavy_bleeding', 'bleeding')) add('self_harm_bleeding', s.all('wrist_cut'));
   // up on a roof, a bridge or the tracks now, with despair, a last message or "tell my mum it's not her fault"
-  if (s.has('high_place_now') && any('despair', 'last_time', 'not_her_fault', 'finality', 'goodbye')) add('suicide', s.all('high_place_now'));
+  if (s.has('high_place_now') && any('despair', 'last_time', 'not_her_fault', 'finality', 'goodbye', 'jump_intent')) add('suicide', s.all('high_place_now'));
   if (s.has('not_her_fault') && any('despair', 'last_time', 'finality', 'goodbye')) add('suicide', s.all('not_her_fault'));
   // all the pills gathered (or a rope brought), to be used once nobody is around or with a last message: a plan
   if (s.has('gathered_pills') && any('when_alone', 'finality', 'despair', 'goodbye', 'last_time', 'not_her_fault')) add('suicide', s.all('gathered_pills'));
@@ -354,6 +354,9 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   // "better off if I was dead": a suicidal statement is never discounted as a hypothetical
   if (conditional && hit.group !== 'suicide') return 'hypothetical';
   if ((has('info') || has('fact_question')) && !has('first_person')) return 'information_question';
+  // "what are the signs of stroke? And heart attack also": a condition only named, in a message that asks for facts
+  // and says nothing of the writer or anyone now
+  if (hit.mention && cues.has('info') && !cues.has('first_person') && !cues.has('now')) return 'information_question';
   if (hit.weak && has('mild')) return 'mild_side_effect';
   return null;
 }
