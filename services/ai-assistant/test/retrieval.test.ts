@@ -214,6 +214,9 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     "j'ai acheté une boîte de lait infantile en trop, elle est pas ouverte, je peux la rendre ?", 'Seid ihr offen für eine Zusammenarbeit mit Pflegediensten?',
     'Ich bin gerade umgezogen. Könnt ihr meine Rezepte von meiner alten Apotheke übernehmen?', 'left my paper prescription on the train this morning ugh. what now',
     'Tumatanggap ba kayo ng pharmacy assistant? Open ba kayo sa walang experience?', '跑外卖的，没时间预约，流感针可以直接过去打吗？要带啥证件',
+    // round v19: someone else collecting the refill (zh, ar), a holiday (Arabizi), stock (Hinglish), a prescription from abroad
+    'refill 好了以后能让我老婆替我去取吗？她需要带什么证件', 'الريفيل تبعي صار جاهز بس أنا مسافر، ممكن أخوي يستلمه؟ شو لازم يجيب معه؟', 'fat7in youm el 3eed?',
+    'kya abhi Ozempic stock me hai? pichli baar khatam tha', 'Pwede po ba mag-refill dito gamit yung reseta galing Pilipinas?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -276,6 +279,14 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ["Mon père prend des médicaments pour le cœur, du magnésium, de la mélatonine. Je voudrais qu'on vérifie que tout ça va bien ensemble. Je vous envoie la liste par ici ou il vaut mieux venir avec les boîtes ?", INTERACT],
     ['Yung brand na nireseta sakin, may mas murang katumbas ba na parehas ng active ingredient?', GENERIC],
     ['commuting 2 hrs a day and paying like $60 a month for a brand name allergy script... does a generic version exist?', GENERIC],
+    // round v19: a medicine from the doctor (unnamed) that upsets the stomach, "stop it?"; "tengo libre el domingo" is no price;
+    // "do you work Sunday" (vi); interactions in Lebanese Arabizi
+    ['sumasakit tyan ko sa gamot na binigay ng doktor, itigil ko na lang ba?', SIDE],
+    ['thuoc bac si moi ke lam em bi dau bung voi hoi buon non, em tu ngung uong luon duoc ko?', SIDE],
+    ['¿Qué debo hacer si una medicina me cae mal? No quiero dejarla sin preguntar antes.', SIDE],
+    ['Buenas tardes, quería saber el horario de la farmacia porque trabajo toda la semana y solo tengo libre el domingo, ¿abren ese día?', HOURS],
+    ['Chủ nhật em ghé lấy thuốc được không chị, bên mình có làm không?', HOURS],
+    ['abouya byakhod adwye kteer, fiye jib kel el 3ilab 3al counter w tchoufo iza fi tafa3ol benhon?', INTERACT],
     ['chủ nhật có mở không ạ', HOURS],
     ['jin tian ji dian guan men', HOURS],
     ['Hend ihr am Sunntig offe?', HOURS],
@@ -311,6 +322,10 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     // "directo" is a word of its own, not a misspelt "directions" (a location question the entry does not answer)
     const walkIn = '¿Hay que sacar cita para la vacuna de la influenza o puedo llegar directo?';
     expect(answerFromKnowledgeBase(insurance, full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
+    // "साथ में क्या लाना है" (what to bring along) is no combination of medicines
+    expect(answerFromKnowledgeBase('फ्लू शॉट के लिए appointment लेना पड़ेगा या सीधा आ जाऊं? साथ में क्या लाना है?', full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
+    // "would my insurance pay for it" is the insurance the generic entry speaks of, not a payment question
+    expect(answerFromKnowledgeBase("Are generic drugs actually the same as the brand ones? And could y'all check if my insurance would pay for it?", full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase(walkIn, full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
     expect(answerFromKnowledgeBase(insurance, kb).kind).toBe('handoff');
     expect(answerFromKnowledgeBase(walkIn, kb).kind).toBe('handoff');
@@ -404,6 +419,9 @@ describe('clinical judgement is handed over first', () => {
     ['باخد تيغريتول للصرع من سنين، والصيدلية عايزة تديني generic بداله، في خطر لو غيرت؟', 'ar'],
     ['Tomo sertralina todos los días, ¿puedo tomarme un antigripal esta noche?', 'es'],
     ['पापा को रात में नींद नहीं आती, उनकी BP की दवा के साथ नींद की गोली दे सकते हैं?', 'hi'],
+    // round v19: lowering a named medicine's dose
+    ["depuis que je prends du Lexomil je suis tout le temps dans le brouillard, c'est à cause de ça ? je peux diminuer ?", 'fr'],
+    ['metformin शुरू करने के बाद से दस्त लग रहे हैं, क्या ये उसी की वजह से है? डोज़ आधी कर दूं?', 'hi'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

@@ -176,6 +176,11 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'Ya no puedo más. Estoy parado con el camión en un puente de la autovía y he pensado tirarme.'],
     ['suicide', "I'm parked with the truck on a bridge and I keep thinking about jumping"],
     ['suicide', 'Nakaparada ako ngayon dito sa tulay, pagkatapos nito tatalon na ako.'],
+    // round v20: affairs in order and "today I go" with thanks to someone who was always kind; which pill kills fastest
+    // without pain (vi, no accents); hypoglycaemic and only grunting
+    ['suicide', 'ya deje todo ordenado y le escribi a mi hija. hoy me voy. gracias a la señorita de la farmacia que siempre me atendia bonito'],
+    ['suicide', 'thuoc nao uong vao chet nhanh nhat ma ko dau'],
+    ['diabetic_emergency', 'Mein Mann ist unterzuckert und reagiert nur noch mit Brummen. Das Glukagon-Nasenspray ist da, aber ich weiß nicht wie es geht.'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -221,6 +226,12 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'essa prova de amanhã vai me dar um AVC, tô surtando. tem algum chá calmante natural que não dê sono?',
     '今天塞车塞到我快中风，有没有什么补品可以减压的？哈哈',
     '今天巴刹人多到我要昏倒了lah，脚痛死，有什么药膏可以擦？',
+    // round v20: no chest pain, not on blood thinners, no dizziness; a first-aid course; "I'm suffocating in this heat"
+    'need a refill of my GTN spray, running low. no chest pain, just restocking',
+    'el hierro me pone la caca negra verdosa, no me duele nada, no tomo anticoagulantes y me siento perfecto. es por el hierro?',
+    'iron ki goli shuru ki hai to potty kaali aa rahi hai, baaki koi dikkat nahi, na chakkar na kamzori',
+    'For our office first aid training po: paano po tutulungan ang taong biglang nahimatay at di magising?',
+    "j'étouffe avec cette chaleur, vous avez des brumisateurs ?",
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

@@ -21,11 +21,13 @@ const BREASTFEEDING = set([
 ]);
 
 const DOSE = set([
+  'डोज़', 'डोज', 'dose aadhi', 'आधी कर',
   'dose', 'doses', 'dosage*', 'dosing', 'mg', 'mcg', 'ml', 'milligram*', 'teaspoon*', 'tablespoon*', 'tsp', 'tbsp', 'dosis', 'posologie', '~dosierung', 'dosieren', 'posologia',
   '剂量', '用量', '毫克', '毫升', 'جرعه', 'الجرعه', 'ملعقه', 'ملغ', 'ملغم', 'khurak', 'खुराक', 'lieu luong', 'lieu dung', 'lieu thuoc', 'kutsarita',
 ]);
 
 const DOSE_CHANGE = set([
+  'je peux diminuer', 'peux diminuer', 'diminuer la dose', 'baisser la dose', 'reduire la dose', 'réduire la dose', 'can i reduce', 'can i lower', 'cut down on', 'puedo reducir', 'puedo bajar', 'posso reduzir', 'posso diminuir', 'weniger nehmen', 'dosis reduzieren', 'kam kar du', 'kam kar doon', 'giam lieu', 'bawasan ang',
   'double', 'doubling', 'twice as much', 'media pastilla', 'coupe le comprime en deux', 'couper le comprime', 'coupe le comprimé', 'parto o comprimido', 'partir o comprimido', 'aadhi goli', 'आधी गोली', '半片', '减成', '減成', 'half a pill', 'half the pill', 'half a tablet', 'triturar', 'esmagar', 'ecraser', 'écraser', 'zerkleinern', 'morsern', 'mörsern', '磨碎', '压碎', '壓碎', 'pisar o comprimido', 'dudurugin', 'durugin', 'half a pill more', 'a pill more', 'take more', 'media pastilla mas', 'media pastilla más', 'una pastilla mas', 'una pastilla más', 'tomar mas', 'tomar más', 'meio comprimido a mais', 'prendre plus', 'un demi en plus', 'mehr nehmen', 'extra dose', 'extra pill', 'extra tablet', 'take two', 'take 2', 'skip a dose', 'skip my', 'skipped', 'missed a', 'missed my', 'miss a', 'forgot to take', 'forgot my pill*', 'forgot till', 'forgot until', 'forgot my dose', 'forgot a dose', 'forgot it till', 'forgot it until', 'increase my', 'decrease my', 'lower my', 'reduce my', 'higher dose', 'lower dose', 'cut in half', 'split my', 'crush',
   'el doble', 'doblar', 'duplicar', 'olvide tomar', 'se me olvido tomar', 'aumentar la', 'bajar la', 'reducir la', 'partir la',
   'doubler', 'oublie de prendre', 'oublie mon', 'oublie ma', 'augmenter la', 'diminuer la', 'deux comprimes',
@@ -141,6 +143,7 @@ const MEDICINE_CLASS = set([
 ]);
 /** a question put in general terms ("if a medicine gives side effects ..."), about no medicine of one's own in particular */
 const GENERAL_IF = set([
+  'bei einem medikament', 'wenn ich bei einem', 'si una medicina', 'si un medicamento me', 'اذا ظهرت', 'إذا ظهرت', 'لو ظهرت', 'ماذا افعل', 'ماذا أفعل',
   'if a med*', 'if any med*', 'if a pill', 'if the medicine', 'if a drug', 'in case a', 'si un medicamento', 'si algun medicamento', 'si un remedio', 'si un medicament', 'si un médicament', 'wenn ein medikament', 'falls ein medikament', 'wenn ich nebenwirkungen', 'se um remedio', 'se o remedio', 'se um remédio',
   '如果药', '如果吃药', '药有副作用的话', 'لو الدوا', 'لو الدواء', 'اذا الدواء', 'اذا الدوا', 'agar kisi', 'अगर किसी', 'किसी दवा', 'किसी दवाई', 'neu thuoc', 'nếu thuốc', 'lo bi tac dung phu', 'lỡ bị tác dụng phụ', 'kung ang gamot', 'sa umpisa ng gamot',
   'usually', 'normally', 'generally', 'thuong co', 'thường có', 'thuong tu het', 'thường tự hết',
@@ -169,6 +172,7 @@ const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth cont
  * services), so such a question is not handed over as clinical unless it names the medicine or asks for another one.
  */
 const NEW_MEDICINE = set([
+  'my dr put me on', 'the doctor put me on', 'my doctor put me on', 'doctor gave me', 'que me dio el medico', 'que me dio el médico', 'que me receto el medico', 'que me recetó el médico', 'que m a donnes le medecin', 'que m a donnés le médecin', 'que m a prescrit', 'que o medico passou', 'que o médico passou', 'que o medico receitou', 'vom arzt verschrieben', 'der arzt verschrieben', '医生开的药', '醫生開的藥', 'اللي كتبها لي الدكتور', 'اللي كتبلي', 'doctor ne di', 'डॉक्टर वाली दवा', 'डॉक्टर की दी', 'thuoc bac si ke', 'thuốc bác sĩ kê', 'bac si moi ke', 'moi ke', 'mới kê', 'binigay ng doktor', 'binigay ni doc', 'resetang gamot', 'niresetang gamot',
   'new med*', 'new pill*', 'new tablet*', 'new medicine', 'new medication', 'started a new', 'nuevo medicamento', 'medicamento nuevo', 'pastilla nueva', 'medicina nueva', 'tratamiento nuevo', 'remedio nuevo',
   'nouveau cachet', 'nouveaux cachets', 'nouveau comprime', 'nouveau comprimé', 'nueva pastilla', 'nuevas pastillas', 'novo comprimido', 'nova medicacao', 'nova medicação', 'nouveau traitement', 'nouveau medicament', 'nouveau médicament', 'medicament nouveau', 'médicament nouveau', 'neue* tablette*', 'neue* medikament*', 'neue* medis', 'remedio novo', 'remédio novo', 'novo remedio', 'novo remédio',
   '新药', '新开的药', '新開的藥', 'دوا جديد', 'دواء جديد', 'الدواء الجديد', 'حبوب جديده', 'dwa jdid', 'नई दवा', 'नई दवाई', 'नई गोली', 'nayi dawai', 'nayi goli', 'thuoc moi', 'moi doi thuoc', 'moi duoc doi thuoc', 'mới được đổi thuốc', 'bagong gamot', 'bagong meds',
@@ -217,7 +221,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (drugAt.size >= 2 && !listReview) return 'combination';
   const take = TAKE.test(text);
   // "नींद की गोली के साथ खांसी का सिरप ले सकता हूँ?": one medicine with another, for this person
-  if (take && medicine && TOGETHER_WITH.test(text)) return 'combination';
+  if (take && medicine && !service && TOGETHER_WITH.test(text)) return 'combination';
   // "can I take A with B", "does tylenol interact with my meds": a combination for this person, not a review request
   // ("can you check whether my magnesium and melatonin go with my treatment?" asks for the review, unless it asks "can I take")
   const review = REVIEW_ASK.test(text) && !CAN_I_TAKE.test(text);
