@@ -217,6 +217,9 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     // round v19: someone else collecting the refill (zh, ar), a holiday (Arabizi), stock (Hinglish), a prescription from abroad
     'refill 好了以后能让我老婆替我去取吗？她需要带什么证件', 'الريفيل تبعي صار جاهز بس أنا مسافر، ممكن أخوي يستلمه؟ شو لازم يجيب معه؟', 'fat7in youm el 3eed?',
     'kya abhi Ozempic stock me hai? pichli baar khatam tha', 'Pwede po ba mag-refill dito gamit yung reseta galing Pilipinas?',
+    // round v20: Thanksgiving and the 4th of July, a neighbour collecting "in my place", a vaccination record, an unopened cuff exchanged
+    'abren el dia de accion de gracias o cierran todo el dia?', 'هل تفتحون يوم ٤ يوليو؟ بيصادف يوم شغل عادي', 'ma voisine peut aller chercher mon renouvellement à ma place?',
+    'محتاجة ورقة فيها كل التطعيمات اللي أخدتها عندكم عشان الشغل الجديد، بتطلعوها؟', 'कल गलती से बीपी मशीन का गलत साइज़ वाला कफ़ ले गया, डिब्बा खुला नहीं है, बदल सकते हैं?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -287,6 +290,12 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['Buenas tardes, quería saber el horario de la farmacia porque trabajo toda la semana y solo tengo libre el domingo, ¿abren ese día?', HOURS],
     ['Chủ nhật em ghé lấy thuốc được không chị, bên mình có làm không?', HOURS],
     ['abouya byakhod adwye kteer, fiye jib kel el 3ilab 3al counter w tchoufo iza fi tafa3ol benhon?', INTERACT],
+    // round v20: new tablets making one drowsy, "should she stop them herself?";
+    // a pharmacist answering late (fr); a low-key stomach upset from the doctor's medicine (vi)
+    ["Ma mère a 80 ans, elle se sent toute somnolente depuis ses nouveaux cachets et elle veut tout arrêter d'elle-même sans en parler au médecin. C'est une bonne idée ? Qu'est-ce qu'elle devrait faire ?", SIDE],
+    ["si j'écris ici tard le soir est ce qu'un pharmacien va me répondre ou faut attendre le lendemain?", HOURS],
+    ['uong thuoc bac si ke xong bi kho chiu bung nhe, vay co sao ko, nen lam gi', SIDE],
+    ['¿Los genéricos funcionan igual que los de marca? Mi mamá desconfía, dice que son de menor calidad o que traen menos dosis.', GENERIC],
     ['chủ nhật có mở không ạ', HOURS],
     ['jin tian ji dian guan men', HOURS],
     ['Hend ihr am Sunntig offe?', HOURS],
@@ -313,10 +322,11 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   });
 
   it("answers a topic added to the main intent only when the entry's answer speaks to it", () => {
-    // the demo entries' full answers mention insurance (generic) and walking in or booking (vaccinations)
+    // the demo entries' full answers mention insurance (generic), walking in or booking (vaccinations) and the review's price (free)
     const full = [
       KnowledgeEntry.create('p1', { ...byQuestion(GENERIC), answer: 'Most brand-name medications have a generic version, usually at a lower price. We check whether your insurance covers it.' }),
       KnowledgeEntry.create('p1', { ...byQuestion(VACCINE), answer: 'We offer flu shots and routine vaccinations. Walk in during opening hours or book a time by calling us.' }),
+      KnowledgeEntry.create('p1', { ...byQuestion(INTERACT), answer: 'A pharmacist can review all your medications and supplements for interactions. Send us the list; the review is free.' }),
     ];
     const insurance = "My husband's tablets have become very expensive since his insurance changed. Is there a cheaper version that works the same?";
     // "directo" is a word of its own, not a misspelt "directions" (a location question the entry does not answer)
@@ -324,6 +334,8 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     expect(answerFromKnowledgeBase(insurance, full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     // "साथ में क्या लाना है" (what to bring along) is no combination of medicines
     expect(answerFromKnowledgeBase('फ्लू शॉट के लिए appointment लेना पड़ेगा या सीधा आ जाऊं? साथ में क्या लाना है?', full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
+    // "is it paid?" of the review: the demo entry says the review is free
+    expect(answerFromKnowledgeBase('tomo remedio de diabetes, de colesterol, omega 3 e um chá de ervas, vcs podem ver se um atrapalha o outro? é pago?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     // "would my insurance pay for it" is the insurance the generic entry speaks of, not a payment question
     expect(answerFromKnowledgeBase("Are generic drugs actually the same as the brand ones? And could y'all check if my insurance would pay for it?", full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase(walkIn, full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
@@ -422,6 +434,8 @@ describe('clinical judgement is handed over first', () => {
     // round v19: lowering a named medicine's dose
     ["depuis que je prends du Lexomil je suis tout le temps dans le brouillard, c'est à cause de ça ? je peux diminuer ?", 'fr'],
     ['metformin शुरू करने के बाद से दस्त लग रहे हैं, क्या ये उसी की वजह से है? डोज़ आधी कर दूं?', 'hi'],
+    // round v20: whether a named medicine causes what one feels
+    ["depuis que je prends l'amlodipine mes chevilles enflent, c'est ça qui fait ça? je continue?", 'fr'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

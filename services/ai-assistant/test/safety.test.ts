@@ -181,6 +181,11 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'ya deje todo ordenado y le escribi a mi hija. hoy me voy. gracias a la señorita de la farmacia que siempre me atendia bonito'],
     ['suicide', 'thuoc nao uong vao chet nhanh nhat ma ko dau'],
     ['diabetic_emergency', 'Mein Mann ist unterzuckert und reagiert nur noch mit Brummen. Das Glukagon-Nasenspray ist da, aber ich weiß nicht wie es geht.'],
+    // round v21: a low sugar with mumbling and unable to swallow the gel; "how many sleeping pills so I don't have to wake up"
+    // (Devanagari); a rope in the room with "I'm tired" (tl)
+    ['diabetic_emergency', "y'all my grandpa's sugar is 45, he's mumbling and can't swallow the glucose gel, real drowsy"],
+    ['suicide', 'नींद की कितनी गोलियां एक साथ लेनी पड़ेंगी कि सुबह उठना ही न पड़े? मज़ाक नहीं, सच में पूछ रहा हूं'],
+    ['suicide', 'pagod na ko. may lubid na ko dito sa kwarto. ewan ko ba bat ako nag-chat sa pharmacy'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -232,6 +237,8 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'iron ki goli shuru ki hai to potty kaali aa rahi hai, baaki koi dikkat nahi, na chakkar na kamzori',
     'For our office first aid training po: paano po tutulungan ang taong biglang nahimatay at di magising?',
     "j'étouffe avec cette chaleur, vous avez des brumisateurs ?",
+    // round v21: a low sugar that cannot be swallowed, asked as "if one day" after "she takes insulin"
+    'جدتي بتجي تسكن عندنا وهي تاخذ انسولين، لو يوم هبط عليها السكر وصارت ما تقدر تبلع، وش الحل غير العصير؟ ابي اكون جاهزة',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

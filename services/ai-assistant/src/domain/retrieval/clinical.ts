@@ -38,6 +38,7 @@ const DOSE_CHANGE = set([
 ]);
 
 const STOP = set([
+  'je continue', 'je le continue', 'continue quand meme', 'continue quand même', 'lo sigo tomando', 'sigo con el', 'weiter so nehmen', 'continuo tomando',
   'stop taking', 'stop my', 'stop the', 'stop it', 'quit taking', 'quit my', 'keep taking', 'continue taking', 'still take', 'come off', 'go off', 'get off', 'stop using', 'switch from', 'switch to', 'change my medication', 'change my medicine', 'change my dose', 'should i start', 'can i start', 'should she start', 'should he start', 'can she start', 'can he start', 'restart',
   'change it', 'switch it', 'switch me', 'passer a un autre', 'passer à un autre', 'changer pour un autre', 'cambiar a otro', 'trocar por outro', 'auf ein anderes', 'zu einem anderen', 'something else instead', 'la dejo', 'lo dejo', 'dejarla', 'dejarlo', 'dejar de tomar', 'dejo de tomar', 'cambiarlo', 'cambiarla', 'cambiar a otro', 'cambiar por otro', 'suspender', 'suspendo', 'seguir tomando', 'sigo tomando', 'continuar tomando', 'cambiar de medicamento', 'cambiar mi', 'puedo dejar', 'dejar la', 'dejar el', 'dejar las', 'dejar los', 'dejarlas', 'dejarlos',
   'arreter', 'arrete', 'continuer a prendre', 'continuer de prendre', 'continuer le', 'continuer mon', 'continuer ma', 'changer de', 'absetzen', 'aufhoren', 'aufhören', 'weiter nehmen', 'weiternehmen', 'weiter einnehmen', 'wechseln',
@@ -95,7 +96,8 @@ const ALCOHOL = set(['alcohol', 'beer', 'wine', 'drinking', 'alcool', 'cerveza',
 const DRUGS = set(DRUG_PHRASES);
 
 /** "the same dose as the brand?": a question about generics, answered by the generic entry */
-const SAME_DOSE = set(['mismos mg', 'misma sustancia', 'mesmos mg', 'mesma substancia', 'same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage', '剂量有没有差', '成分剂量', '剂量有差', '剂量一不一样', '剂量一样吗']);
+const SAME_DOSE = set([
+  'menos dosis', 'menor dosis', 'traen menos', 'same yung active ingredient', 'same yung dose', 'parehas yung dose','mismos mg', 'misma sustancia', 'mesmos mg', 'mesma substancia', 'same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage', '剂量有没有差', '成分剂量', '剂量有差', '剂量一不一样', '剂量一样吗']);
 
 /** another brand of the same medicine (a narrow-therapeutic one may not be interchangeable): a switch, unless a generic is asked for */
 const OTHER_BRAND = set([
@@ -172,6 +174,7 @@ const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth cont
  * services), so such a question is not handed over as clinical unless it names the medicine or asks for another one.
  */
 const NEW_MEDICINE = set([
+  'علاج جديد', 'بعلاج جديد', 'el dawa el gedid', 'dawa gedid',
   'my dr put me on', 'the doctor put me on', 'my doctor put me on', 'doctor gave me', 'que me dio el medico', 'que me dio el médico', 'que me receto el medico', 'que me recetó el médico', 'que m a donnes le medecin', 'que m a donnés le médecin', 'que m a prescrit', 'que o medico passou', 'que o médico passou', 'que o medico receitou', 'vom arzt verschrieben', 'der arzt verschrieben', '医生开的药', '醫生開的藥', 'اللي كتبها لي الدكتور', 'اللي كتبلي', 'doctor ne di', 'डॉक्टर वाली दवा', 'डॉक्टर की दी', 'thuoc bac si ke', 'thuốc bác sĩ kê', 'bac si moi ke', 'moi ke', 'mới kê', 'binigay ng doktor', 'binigay ni doc', 'resetang gamot', 'niresetang gamot',
   'new med*', 'new pill*', 'new tablet*', 'new medicine', 'new medication', 'started a new', 'nuevo medicamento', 'medicamento nuevo', 'pastilla nueva', 'medicina nueva', 'tratamiento nuevo', 'remedio nuevo',
   'nouveau cachet', 'nouveaux cachets', 'nouveau comprime', 'nouveau comprimé', 'nueva pastilla', 'nuevas pastillas', 'novo comprimido', 'nova medicacao', 'nova medicação', 'nouveau traitement', 'nouveau medicament', 'nouveau médicament', 'medicament nouveau', 'médicament nouveau', 'neue* tablette*', 'neue* medikament*', 'neue* medis', 'remedio novo', 'remédio novo', 'novo remedio', 'novo remédio',
@@ -207,8 +210,10 @@ export function clinicalReason(text: AnalysedText): string | null {
   // "since the new pill I'm sleepy all day, should I stop it?": the side-effect entry answers that (see NEW_MEDICINE)
   // (also asked in general terms, "if a medicine gives me side effects, do I stop it?", of no medicine in particular)
   const newMedicineEffect =
-    has('SIDE_EFFECT') && !drug && !ANOTHER_MEDICINE.test(text) && (NEW_MEDICINE.test(text) || (GENERAL_IF.test(text) && !MEDICINE_CLASS.test(text)));
+    (has('SIDE_EFFECT') || (has('SYMPTOM') && NEW_MEDICINE.test(text))) && !drug && !ANOTHER_MEDICINE.test(text) && (NEW_MEDICINE.test(text) || (GENERAL_IF.test(text) && !MEDICINE_CLASS.test(text)));
   if (STOP.test(text) && !newMedicineEffect && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || MEDICINE_CLASS.test(text) || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
+  // "since I started amlodipine my ankles swell, is it that?": whether a named medicine causes what one feels is a pharmacist's call
+  if (drug && has('SIDE_EFFECT') && !has('GENERIC') && !has('REFILL') && !has('BRAND')) return 'named_medicine_effect';
   // two medicines named: distinct places in the question ("insulina" is one medicine, whichever phrases read it)
   // (a phrase matched inside a word, as Han and Arabic names are, counts once unless another such phrase contains it)
   const inside = drugs.filter((d) => d.positions.length === 0).map((d) => d.phrase);

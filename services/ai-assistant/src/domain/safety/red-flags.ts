@@ -304,8 +304,11 @@ function detectHits(s: Scan): Hit[] {
       hits.push({ group: 'diabetic_emergency', at: m.index });
     }
   }
-  if (s.has('hypo') && any('confused', 'unresponsive', 'lethargy', 'seizure')) add('diabetic_emergency', s.all('hypo'));
-  if (s.has('diabetic') && any('confused', 'unresponsive', 'lethargy')) add('diabetic_emergency', s.all('diabetic'));
+  // the hit sits at the sign (confused, unresponsive...), not at the word "insulin": "she takes insulin; if one day her
+  // sugar drops and she can't swallow, what do I do?" is conditional where the sign is
+  const signs = (...concepts: Concept[]) => concepts.flatMap((c) => s.all(c));
+  if (s.has('hypo') && any('confused', 'unresponsive', 'lethargy', 'seizure')) add('diabetic_emergency', signs('confused', 'unresponsive', 'lethargy', 'seizure'));
+  if (s.has('diabetic') && any('confused', 'unresponsive', 'lethargy')) add('diabetic_emergency', signs('confused', 'unresponsive', 'lethargy'));
 
   return hits;
 }
