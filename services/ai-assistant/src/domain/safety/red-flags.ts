@@ -324,7 +324,9 @@ function detectHits(s: Scan): Hit[] {
  */
 function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
   // a lethal amount asked "for school" with no despair and no first person is an information question
-  if (hit.method && cues.has('study_context') && !cues.has('despair') && !cues.has('first_person') && !cues.has('suicide')) return 'information_question';
+  // "it's not for school" says the opposite of a study context
+  const study = cues.has('study_context') && !cues.has('not_study');
+  if (hit.method && study && !cues.has('despair') && !cues.has('first_person') && !cues.has('suicide')) return 'information_question';
   if (hit.method) return null;
   const has = (c: Concept) => cues.within(c, sentence.start, sentence.end);
   // A condition discounts a red flag only when the red flag sits inside it, after the "if": "si mi hijo se traga
@@ -332,7 +334,7 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   // "What do I do?" is a plea about now unless such a condition comes first.
   // what the sentence says of itself beats a "now": long ago, for an exam or a story, a chest sore from coughing, dying of shame
   if (has('long_ago')) return 'past_event';
-  if (cues.has('study_context')) return 'information_question';
+  if (study) return 'information_question';
   if (hit.group === 'chest_pain' && has('cough_cause')) return 'mild_side_effect';
   if (hit.group === 'suicide' && has('embarrassed')) return 'figure_of_speech';
   const conditional = cues.all('hypothetical').some((c) => c.start >= sentence.start && c.start < hit.at) || has('hypothetical_tail');
