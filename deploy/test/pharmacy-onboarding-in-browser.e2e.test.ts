@@ -238,9 +238,10 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await toast(admin, 'Approval message sent').waitFor();
 
+    // the approval mails are written after the approval's event is delivered: the outbox polls until they are there
     await admin.getByRole('link', { name: 'Mail Outbox' }).click();
-    await tableRow(admin, `${PHARMACY.name} is approved`).waitFor();
-    await tableRow(admin, `A message about ${PHARMACY.name} from PharmaChat`).waitFor();
+    await tableRow(admin, `${PHARMACY.name} is approved`).waitFor({ timeout: 60_000 });
+    await tableRow(admin, `A message about ${PHARMACY.name} from PharmaChat`).waitFor({ timeout: 60_000 });
   }, 120_000);
 
   it('lets the owner sign in once approved', async () => {

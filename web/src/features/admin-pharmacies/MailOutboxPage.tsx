@@ -27,10 +27,14 @@ const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLo
  * Mail Outbox (/admin/mail-outbox): every mail the platform sent to pharmacy owners, newest first. Without SMTP_URL
  * nothing leaves the machine and this is where the mails are (status Stored); with it, what the server accepted.
  */
+const OUTBOX_POLL_MS = 5_000;
+
 export default function MailOutboxPage() {
   const { user } = useAuth();
   const allowed = isSuperAdmin(user);
-  const outbox = useQuery(MAIL_OUTBOX, { variables: { first: 50 }, skip: !allowed, fetchPolicy: 'cache-and-network' });
+  // mails are written by the notification service after the event that causes them (an approval, a registration):
+  // the list polls so a mail sent a moment ago shows up without a reload
+  const outbox = useQuery(MAIL_OUTBOX, { variables: { first: 50 }, skip: !allowed, fetchPolicy: 'cache-and-network', pollInterval: OUTBOX_POLL_MS });
   const [open, setOpen] = useState<string | null>(null);
   if (!user) return null;
   if (!allowed) return <Result status="403" title="Access Denied" subTitle="This page is only available to super administrators." />;
