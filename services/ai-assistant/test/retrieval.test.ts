@@ -220,6 +220,11 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     // round v20: Thanksgiving and the 4th of July, a neighbour collecting "in my place", a vaccination record, an unopened cuff exchanged
     'abren el dia de accion de gracias o cierran todo el dia?', 'هل تفتحون يوم ٤ يوليو؟ بيصادف يوم شغل عادي', 'ma voisine peut aller chercher mon renouvellement à ma place?',
     'محتاجة ورقة فيها كل التطعيمات اللي أخدتها عندكم عشان الشغل الجديد، بتطلعوها؟', 'कल गलती से बीपी मशीन का गलत साइज़ वाला कफ़ ले गया, डिब्बा खुला नहीं है, बदल सकते हैं?',
+    // rounds KB v21-v22: a son collecting a prescription that is ready; a holiday given as a date; the price of the generic
+    // of a named product; another branch; a senior citizen discount
+    'Mi receta ya está lista pero no puedo ir yo, ¿puede recogerla mi hijo? ¿qué documento tiene que traer?', 'Ngày 1/1 có mở cửa không ạ?', 'Bukas po ba kayo sa Dec 25?',
+    'are you open on 12/24?', '你们1月1日开门吗？', 'Habt ihr am 24.12. offen?', 'how much does the generic for Flonase cost at ur store', 'quanto custa o genérico do Dorflex ai?',
+    'apna refill dusri branch se utha sakta hoon kya?', 'Tumatanggap po ba kayo ng senior citizen discount sa refill?', 'do you take a senior discount on the flu shot?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -316,6 +321,17 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['genérico funciona igual o de marca? é a mesma dose?', GENERIC],
     ['Ich nehme 5 verschiedene Medikamente plus Vitamin D und Johanniskraut. Könnt ihr mal schauen, ob sich da was beißt?', INTERACT],
     ['do u do med interaction checks? how much', INTERACT],
+    // rounds KB v21-v22: the flu jab in Levantine Arabic and in Arabizi, closing time in Arabizi, a typo of 营业 and pinyin,
+    // medicines that "influence each other", "clash" (tl), "with each other" (Arabizi), "the same medicine but cheaper" (tl)
+    ['ابرة الكريب بتعطوها؟ شو لازم جيب معي', VACCINE],
+    ['lazem a7gez ma3ad lel ta63eem walla a3ady a7dar w 5alas? w shu ajeeb ma3i?', VACCINE],
+    ['el saydaleya bte2fel el sa3a kam yom el sabt? ana 5ales shoghl 3al dohr', HOURS],
+    ['請問你們的營也時間是幾點到幾點', HOURS],
+    ['chi yao hou you fu zuo yong zen me ban a', SIDE],
+    ['Macht ihr einen Check, ob sich meine Medikamente gegenseitig beeinflussen?', INTERACT],
+    ['madami po akong maintenance, baka nagkakasalungat, pa check naman po', INTERACT],
+    ['momken te4ofoly el adwya elly ba5odha m3 ba3d fe moshkela wala la2', INTERACT],
+    ['meron po ba kayong mas mura na kaparehong gamot ng iniinom ko?', GENERIC],
   ])('%s', (q, expected) => {
     const decision = answerFromKnowledgeBase(q, kb);
     expect(decision.kind === 'answer' ? decision.entry.question : decision).toBe(expected);
@@ -436,6 +452,10 @@ describe('clinical judgement is handed over first', () => {
     ['metformin शुरू करने के बाद से दस्त लग रहे हैं, क्या ये उसी की वजह से है? डोज़ आधी कर दूं?', 'hi'],
     // round v20: whether a named medicine causes what one feels
     ["depuis que je prends l'amlodipine mes chevilles enflent, c'est ça qui fait ça? je continue?", 'fr'],
+    // rounds KB v21-v22: a named medicine moved to another strength; a statin spelt in Arabic script
+    ["Mon médecin m'a mis sous Levothyrox 75 mais je suis toujours fatiguée, je peux passer à 100 moi-même ?", 'fr'],
+    ['my doctor started me on lisinopril 10 mg, can I go up to 20 myself? my bp is still high', 'en'],
+    ['من بديت أتورفاستاتين وعضلات رجولي توجعني، هل هو السبب؟ أوقفه؟', 'ar'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

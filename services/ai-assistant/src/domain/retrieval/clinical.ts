@@ -87,7 +87,8 @@ const SAFE = set(['is it safe', 'safe for', 'is it ok', 'is it okay', 'is it bad
 const ALLERGY = set(['allergic', 'allergy', 'allergies', 'alergico', 'alergica', 'alergia', 'allergique', 'allergie', 'allergisch', 'alergia', '过敏', 'حساسيه', 'عندي حساسيه', 'एलर्जी', 'allergy hai', 'di ung', 'allergy ako']);
 
 /** International nonproprietary name endings: an unlisted medicine named in the question */
-const DRUG_SUFFIX = /^(?!c[h.]?ol[ae]?ster[oi]l)\p{Script=Latin}{3,}(?:pril|sartan|statin|olol|prazole|azole|azol|cillin|mycin|cycline|floxacin|dipine|tidine|azepam|zolam|oxetine|aline|triptan|gliptin|gliflozin|profen|coxib|sone|olone|mab|vir|setron|phylline|terol|pramine|parin|xaban|gatran|lukast|tadine|zine|done|codone|morphone)$/u;
+// an INN ending, in Latin letters or spelt in Arabic script (أتورفاستاتين, لوسارتان, أوميبرازول)
+const DRUG_SUFFIX = /^\p{Script=Arabic}{2,}(?:ستاتين|بريل|سارتان|برازول|سيلين|مايسين|فلوكساسين|ديبين|ولول|بروفين|فورمين|ترالين|وكستين|زيبام|زولام|تيدين|جليبتين|جليفلوزين|بارين|زابان)$|^(?!c[h.]?ol[ae]?ster[oi]l)\p{Script=Latin}{3,}(?:pril|sartan|statin|olol|prazole|azole|azol|cillin|mycin|cycline|floxacin|dipine|tidine|azepam|zolam|oxetine|aline|triptan|gliptin|gliflozin|profen|coxib|sone|olone|mab|vir|setron|phylline|terol|pramine|parin|xaban|gatran|lukast|tadine|zine|done|codone|morphone)$/u;
 
 const GIVE = set(['give', 'giving', 'dar', 'darle', 'doy', 'donner', 'donne', 'geben', 'gebe', 'dou', 'dar pro', 'dar para', '给', '喂', 'اعطي', 'اعطاء', 'dena', 'de du', 'du', 'cho uong', 'cho be uong', 'ibigay', 'ibibigay', 'painumin']);
 
@@ -173,7 +174,7 @@ const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth cont
  * own question (its answer: they often ease, do not stop on your own, tell a pharmacist; when to call emergency
  * services), so such a question is not handed over as clinical unless it names the medicine or asks for another one.
  */
-const NEW_MEDICINE = set([
+const NEW_MEDICINE = set([ 'jo goli di', 'ne jo goli', 'jo dawai di', 'jo dawa di', 'ne jo dawa', 'recetaron algo nuevo', 'medicacao nova', 'medicação nova', 'comecou uma medicacao', 'começou uma medicação', 
   'علاج جديد', 'بعلاج جديد', 'el dawa el gedid', 'dawa gedid',
   'my dr put me on', 'the doctor put me on', 'my doctor put me on', 'doctor gave me', 'que me dio el medico', 'que me dio el médico', 'que me receto el medico', 'que me recetó el médico', 'que m a donnes le medecin', 'que m a donnés le médecin', 'que m a prescrit', 'que o medico passou', 'que o médico passou', 'que o medico receitou', 'vom arzt verschrieben', 'der arzt verschrieben', '医生开的药', '醫生開的藥', 'اللي كتبها لي الدكتور', 'اللي كتبلي', 'doctor ne di', 'डॉक्टर वाली दवा', 'डॉक्टर की दी', 'thuoc bac si ke', 'thuốc bác sĩ kê', 'bac si moi ke', 'moi ke', 'mới kê', 'binigay ng doktor', 'binigay ni doc', 'resetang gamot', 'niresetang gamot',
   'new med*', 'new pill*', 'new tablet*', 'new medicine', 'new medication', 'started a new', 'nuevo medicamento', 'medicamento nuevo', 'pastilla nueva', 'medicina nueva', 'tratamiento nuevo', 'remedio nuevo',
@@ -186,6 +187,10 @@ const ANOTHER_MEDICINE = set([
   'switch*', 'change to', 'change it', 'another one', 'something else', 'otro', 'otra', 'autre', 'anderes', 'andere', 'anderen', 'outro', 'outra', '换', '換', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'اغيره', 'اغيرها',
   'doi sang', 'chuyen sang', 'thuoc khac', 'palitan', 'ibang gamot', 'dusri dawai', 'doosri dawai', 'दूसरी दवा',
 ]);
+
+/** a verb of moving a dose, then "to" and a figure: "passer à 75", "go up to 100", "subir a 20", "auf 10 erhöhen" */
+const DOSE_TO_NUMBER =
+  /(?:^|[^\p{L}])(?:passer|monter|augmenter|descendre|baisser|go up|going up|bump(?: it)? up|up it|increase(?: it)?|raise(?: it)?|lower(?: it)?|drop(?: it)?|switch|subir(?:le)?|pasar(?:me)?|aumentar(?:le)?|bajar(?:le)?|passar|tang len|tang|giam xuong|giam|itaas|taasan|ibaba|babaan|badha(?:kar|ke)?|kam kar(?:ke)?)\s+(?:(?:la|le|a|o|the|dose|dosis|dosage|dosagem|it|me|mi|ma|mon|my|minha|lieu|doses?)\s+){0,2}(?:a|à|to|para|pra|len|xuong|sa|tak)\s+\d+(?!\s?(?:h|am|pm|uhr|heures?|horas?|ans|years?|anos|días|dias|days|jours|tage|min))|(?:auf|zu)\s+\d+\s?(?:mg|mcg|µg)?\s+(?:erhohen|erhöhen|steigern|reduzieren|senken|gehen)|(?:加|增加|减|減|调|調)到\s?\d+|(?:ازود|ارفع|اقلل|انزل)[^.?!]{0,12}\d+/u;
 
 /** Which clinical-judgement rule fired, or null. */
 export function clinicalReason(text: AnalysedText): string | null {
@@ -203,6 +208,8 @@ export function clinicalReason(text: AnalysedText): string | null {
   // "is the generic the same dose as the brand?" is the generic entry's question, not a dose for this person
   if (DOSE.test(text) && !service && !(has('GENERIC') && SAME_DOSE.test(text) && !QUANTITY.test(text))) return 'dose';
   if (DOSE_CHANGE.test(text) && (!has('GENERIC') || TAKE.test(text))) return 'dose_change';
+  // "Levothyrox 50, can I go up to 75 myself?", "subir a 20 mg": moving a medicine to another strength
+  if (DOSE_TO_NUMBER.test(text.normalized) && (medicine || /\d\s?(?:mg|mcg|µg|ug|ml|ui|iu)\b/u.test(text.normalized)) && !has('HOURS') && !has('PRICE') && !has('DELIVERY')) return 'dose_change';
   if (RECOMMEND.test(text) && !service) return 'recommendation';
   if (OTHER_BRAND.test(text) && !has('GENERIC') && !has('CHEAP')) return 'stop_or_switch';
   // a narrow-therapeutic-index medicine with a generic, another brand or a switch: the versions are not interchangeable without a check
@@ -210,7 +217,10 @@ export function clinicalReason(text: AnalysedText): string | null {
   // "since the new pill I'm sleepy all day, should I stop it?": the side-effect entry answers that (see NEW_MEDICINE)
   // (also asked in general terms, "if a medicine gives me side effects, do I stop it?", of no medicine in particular)
   const newMedicineEffect =
-    (has('SIDE_EFFECT') || (has('SYMPTOM') && NEW_MEDICINE.test(text))) && !drug && !ANOTHER_MEDICINE.test(text) && (NEW_MEDICINE.test(text) || (GENERAL_IF.test(text) && !MEDICINE_CLASS.test(text)));
+    (has('SIDE_EFFECT') || (has('SYMPTOM') && NEW_MEDICINE.test(text))) &&
+    !drug &&
+    !ANOTHER_MEDICINE.test(text) &&
+    (NEW_MEDICINE.test(text) || (GENERAL_IF.test(text) && !MEDICINE_CLASS.test(text)));
   if (STOP.test(text) && !newMedicineEffect && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || MEDICINE_CLASS.test(text) || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   // "since I started amlodipine my ankles swell, is it that?": whether a named medicine causes what one feels is a pharmacist's call
   if (drug && has('SIDE_EFFECT') && !has('GENERIC') && !has('REFILL') && !has('BRAND')) return 'named_medicine_effect';

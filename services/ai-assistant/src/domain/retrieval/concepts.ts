@@ -37,8 +37,30 @@ export function extractConcepts(text: AnalysedText): ConceptAnalysis {
     if (match) match.phrases.push(f.phrase);
     else concepts.set(f.name, { tier: f.tier, phrases: [f.phrase] });
   }
+  const date = numericDate(text.normalized);
+  if (date && !concepts.has('DATE')) concepts.set('DATE', { tier: 1, phrases: [date] });
   derive(concepts);
   return { concepts, consumed };
+}
+
+/**
+ * A calendar date written in figures: "1/1", "25/12", "12/24", "24.12.", "1月1日", "ngày 2/9". Weekly opening hours do
+ * not answer "are you open on 1/1"; both day-month and month-day orders are read, and a figure that cannot be a date
+ * (a time "9.30", a fraction "1/2 tablet" followed by a unit, a decimal) is not one.
+ */
+const SLASH_DATE = /(?<![\p{N}.,:/])(\d{1,2})\s?\/\s?(\d{1,2})(?:\/(?:\d{2}|\d{4}))?(?![\p{N}%]|\s?(?:mg|ml|tab|pill|comp|caps|viên|vien|goli|dose|dosis))/u;
+const DOTTED_DATE = /(?<![\p{N}.,:])(\d{1,2})\.(\d{1,2})\.(?:\d{2,4})?(?!\p{N})/u;
+const HAN_DATE = /(\d{1,2})\s?月\s?(\d{1,2})\s?(?:日|号|號)/u;
+function numericDate(normalized: string): string | null {
+  const plausible = (a: number, b: number) => a >= 1 && b >= 1 && ((a <= 31 && b <= 12) || (a <= 12 && b <= 31));
+  for (const re of [HAN_DATE, DOTTED_DATE, SLASH_DATE]) {
+    const m = re.exec(normalized);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (re === HAN_DATE ? a >= 1 && a <= 12 && b >= 1 && b <= 31 : plausible(a, b)) return m[0].trim();
+  }
+  return null;
 }
 
 const DERIVED_TIER = 3;

@@ -29,7 +29,7 @@ interface EntryConcepts {
 }
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
-const BLOCKING = ['BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET', 'RECORDS', 'REFILL_PROGRAM', 'LANGUAGE_SERVICE', 'OTHER_PHARMACY', 'CONTACT_CHANNEL', 'MANUFACTURER', 'SUPPLIER'];
+const BLOCKING = ['DISCOUNT', 'BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET', 'RECORDS', 'REFILL_PROGRAM', 'LANGUAGE_SERVICE', 'OTHER_PHARMACY', 'CONTACT_CHANNEL', 'MANUFACTURER', 'SUPPLIER'];
 /**
  * The concepts of an entry, by its text: entries may be loaded afresh for every message, and reading an entry's answer
  * is most of the cost of answering (~5 ms an entry), so the cache is keyed by the text, not the object. Bounded: the
@@ -60,6 +60,17 @@ const PACK = new PhraseSet([
   '一盒', '一瓶', '一板', '每盒', 'العلبه', 'علبه', 'الشريط', 'ek patta', 'ek dabba', 'एक पत्ता', 'mot hop', 'một hộp', 'mot vi', 'isang banig', 'isang kahon', 'isang box',
 ]);
 
+/** "the generic for Flonase", "o genérico do Dorflex": a product named after the word generic (not "of my medicine") */
+const GENERIC_OF = /(?:^|[^\p{L}])(?:generic|generico|generica|generique|generikum|generika)s?\s+(?:for|of|to|de|do|da|du|des|del|von|vom|fur|ng)\s+(?:(?:the|el|la|le|l|o|a|das|dem|der|den|die)\s+)?(\p{L}[\p{L}\p{N}-]{2,})/u;
+const NOT_A_NAME = new Set(['my', 'mi', 'mis', 'meu', 'meus', 'minha', 'minhas', 'mon', 'ma', 'mes', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'your', 'his', 'her', 'our', 'tu', 'tus', 'su', 'sus', 'seu', 'sua', 'ton', 'ta', 'tes', 'votre', 'vos', 'ihr', 'ihre', 'this', 'that', 'these', 'those', 'it', 'este', 'esta', 'ese', 'esa', 'esse', 'essa', 'isso', 'ce', 'cet', 'cette', 'dieses', 'diese', 'diesem', 'one', 'uno', 'una', 'um', 'uma', 'same', 'mismo', 'misma', 'any', 'every', 'all', 'todos', 'tous', 'alle', 'mga', 'ko']);
+function genericOfNamed(normalized: string): boolean {
+  const m = GENERIC_OF.exec(normalized);
+  if (!m) return false;
+  const word = m[1]!;
+  // a word the lexicon reads ("medicine", "brand", "prescription") is not the name of a product
+  return !NOT_A_NAME.has(word) && extractConcepts(analyse(word)).concepts.size === 0;
+}
+
 export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntry[], language?: string): KbDecision {
   const text = analyse(question);
   const clinical = clinicalReason(text);
@@ -79,7 +90,7 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
 
   // the price of a named medicine ("what does the generic of Voltaren gel cost?") or of a pack ("how much is a box of
   // the generic?") is a figure no entry holds unless it is about prices
-  const pricedMedicine = concepts.has('PRICE') && (namesMedicine(text) || PACK.test(text));
+  const pricedMedicine = concepts.has('PRICE') && (namesMedicine(text) || PACK.test(text) || genericOfNamed(text.normalized));
   const totalWeight = [...concepts.values()].reduce((s, c) => s + weight(c), 0);
   let best: { entry: KnowledgeEntry; score: number; matched: string[]; coveredWeight: number } | null = null;
   for (const entry of entries) {

@@ -103,6 +103,7 @@ export const vi: Lexicon = {
   idiom: ["chay mau (tui|vi)", "(tien|gia|hoa don)[^.?!;]{0,12} chay mau", "(sot ruot|nong ruot|ngai|chan|doi|nong|lanh|buon cuoi|cuoi|ngai qua) _ (muon|mun|muon) chet", "(ca phe|cafe|tra sua|tra|bia|do ngot|keo|socola|phim|game) _ qua lieu", "chet di song lai", "(nong|oi buc|ngot ngat|chat) _ (muon )?ngop tho", 
     '(dau|met|doi lau|doi|nong|lanh|chan|kho chiu|cuoi|so|them|nong ruot|dau qua|xau ho|ngai|nhuc|lau|ket xe|dau lung|dau chan|dau dau)( qua)? (muon|gan|sap) (chet|xiu)', 'chet (di duoc|mat|luon)', 'muon xiu', 'lam em dau tim', 'dau tim (mat|luon)',
     'suyt (dot quy|dau tim|xiu)', 'muon dot quy', 'cuu (em|minh|toi) (mot mang|1 mang)', '(?<!may )phat dien',
+    'chet cuoi', 'cuoi (muon |muon )?chet', 'buon cuoi (muon )?chet', '(them|thich|nho|me|ghien|ghien) __ (muon|mun) chet', 'cuoi (dau|bể|be) bung',
   ],
   laugh: ['haha', 'hihi', 'kaka', 'keke', 'hehe'],
   trivial_context: ['gia', 'hoa don', 'tien', 'doi', 'app', 'don hang', 'giao', 'nong ruot'],
