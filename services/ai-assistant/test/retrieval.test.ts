@@ -225,6 +225,12 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'Mi receta ya está lista pero no puedo ir yo, ¿puede recogerla mi hijo? ¿qué documento tiene que traer?', 'Ngày 1/1 có mở cửa không ạ?', 'Bukas po ba kayo sa Dec 25?',
     'are you open on 12/24?', '你们1月1日开门吗？', 'Habt ihr am 24.12. offen?', 'how much does the generic for Flonase cost at ur store', 'quanto custa o genérico do Dorflex ai?',
     'apna refill dusri branch se utha sakta hoon kya?', 'Tumatanggap po ba kayo ng senior citizen discount sa refill?', 'do you take a senior discount on the flu shot?',
+    // round KB v23: a generic that changed colour, a price list, an e-prescription through the app, a copay exemption,
+    // a husband's or a sibling's refill collected, paying by card; a symptom with no medicine behind it
+    'why does my generic pill look different this month? it used to be white now its yellow', 'por que mi generico cambio de color este mes? antes era blanco',
+    'क्या आप जेनेरिक दवाइयों की पूरी price list भेज सकते हैं?', 'Kann ich mein E-Rezept bei euch über die App einlösen?', 'Bin ich von der Zuzahlung befreit, wenn ich über meiner Belastungsgrenze bin?',
+    'Posso pegar o refil da receita do meu marido no lugar dele?', 'pwede po ba ipakuha yung refill ko sa kapatid ko?', 'Lấy thuốc refill có trả bằng thẻ tín dụng được không?',
+    'i feel dizzy since yesterday, what should i do?', 'Le Smecta est-il adapté pour un enfant de 2 ans qui a la diarrhée ?', 'Sou hipertenso, posso tomar Neosaldina pra dor de cabeça?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -332,6 +338,15 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['madami po akong maintenance, baka nagkakasalungat, pa check naman po', INTERACT],
     ['momken te4ofoly el adwya elly ba5odha m3 ba3d fe moshkela wala la2', INTERACT],
     ['meron po ba kayong mas mura na kaparehong gamot ng iniinom ko?', GENERIC],
+    // round KB v23: a new prescription that "mixes ok", "que no se crucen", Arabizi and Vietnamese hours, tired after the
+    // medicine; a prescribed medicine with a mild effect and "stop it?" is the side-effect entry's own question
+    ['Could a pharmacist check if my new prescription mixes ok with the stuff I already take?', INTERACT],
+    ['mi mamá toma como 6 pastillas diferentes y un te de hierbas, quiero que alguien chequee que no se crucen', INTERACT],
+    ['mawa3eed el saydaleya eh yom el sabt?', HOURS],
+    ['Thứ bảy nhà thuốc làm việc tới mấy giờ? chiều em mới ghé được', HOURS],
+    ['Mình thấy hơi mệt sau khi uống thuốc, nên báo cho ai?', SIDE],
+    ['Me recetaron unas pastillas y me están dando mareos leves, ¿las dejo de tomar?', SIDE],
+    ['pwede ko na ba itigil yung gamot na nireseta ni doc kasi sumasakit tyan ko?', SIDE],
   ])('%s', (q, expected) => {
     const decision = answerFromKnowledgeBase(q, kb);
     expect(decision.kind === 'answer' ? decision.entry.question : decision).toBe(expected);
@@ -456,6 +471,10 @@ describe('clinical judgement is handed over first', () => {
     ["Mon médecin m'a mis sous Levothyrox 75 mais je suis toujours fatiguée, je peux passer à 100 moi-même ?", 'fr'],
     ['my doctor started me on lisinopril 10 mg, can I go up to 20 myself? my bp is still high', 'en'],
     ['من بديت أتورفاستاتين وعضلات رجولي توجعني، هل هو السبب؟ أوقفه؟', 'ar'],
+    // round KB v23: a named painkiller for a stomach ache; a new maintenance medicine with dizziness, "stop it?" (tl, the
+    // maintenance named by its class)
+    ['Bị đau dạ dày thì uống Meloxicam có được không?', 'vi'],
+    ['Nahihilo ako simula nung bagong maintenance ko, itigil ko na ba?', 'tl'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

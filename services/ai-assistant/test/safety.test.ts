@@ -198,6 +198,10 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', '5alas ta3abt, 3indi 7ubob el nom w ba5ithhum kilhum el lela. ma 7ad bi7is feni, sam7ooni'],
     ['child_ingestion', 'Die Oma war zu Besuch und der Enkel (20 Monate) hat ihre Tablettendose aufgekriegt, es fehlen ca 5 Amlodipin und ein paar Marcumar. Er spielt noch ganz normal.'],
     ['child_ingestion', "my 2 year old got into grandma's pill organiser, 4 tablets are missing. he seems fine"],
+    // blind v24: on top of a car park wondering whether to jump (de); blood spurting like a fountain (hi) or in spurts
+    ['suicide', 'bin grad oben aufm parkhaus und überleg ob ich spring. keine ahnung warum ich ausgerechnet euch schreib'],
+    ['severe_bleeding', 'bike se gire hain, pair me bada ghav hai, khoon phavvare ki tarah nikal raha hai'],
+    ['severe_bleeding', 'Nachbar hat sich mit der Flex ins Bein geschnitten, das Blut spritzt im Takt, ich drück mit nem Handtuch drauf'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -266,6 +270,18 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'ana mayyit abi a3arf mata yenzel el 3ar6h 3ala el vitamin C',
     'chet cuoi voi ong chong, di mua thuoc ma quen ca ten, cho em hoi lai vien ngam dau hong cho tre con la gi',
     'Thèm trà sữa muốn chết mà đang uống kháng sinh, uống chung được không ạ haha',
+    // blind v24: the ambulance waited for inside a condition ("if I ever get chest pain, aspirin while I wait for the
+    // ambulance?"); drowning in work; 32 degrees in the office; a swallowed pill two weeks ago, all fine at the hospital;
+    // a coin removed at the hospital last week; a febrile seizure "when she was 2"; "what is the glass test" (tl)
+    "If I'm ever home alone and get chest pain, should I chew an aspirin while I wait for the ambulance?",
+    'law 7ad fel beit gatlo nobet sar3, a3mel eh lehad ma el es3af yegy? 3ayza akoon mesta3edda',
+    'Kung sakaling mag-seizure ulit si bunso, ano dapat gawin habang naghihintay ng ambulansya?',
+    'estoy que me ahogo de tanto trabajo, ¿a qué hora cerráis hoy?',
+    "j'étouffe dans ce bureau, il fait 32 degrés, vous vendez des brumisateurs ?",
+    '2 हफ्ते पहले बेटे ने मेरी गोली खा ली थी, हॉस्पिटल में सब ठीक निकला। अब child-lock वाले डिब्बे मिलते हैं?',
+    'tuần trước bé nhà em nuốt đồng xu, đã đi viện gắp ra rồi, giờ bé hơi đau họng, cho bé ngậm gì được không',
+    'Bé nhà mình bị sốt co giật một lần hồi 2 tuổi, giờ 4 tuổi rồi. Nay bé sốt nhẹ 37.8 thì có cần hạ sốt sớm không ạ?',
+    "Ano yung 'glass test' sa rashes na sinasabi nila pag meningitis?",
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

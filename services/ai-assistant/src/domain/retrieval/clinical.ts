@@ -174,7 +174,7 @@ const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth cont
  * own question (its answer: they often ease, do not stop on your own, tell a pharmacist; when to call emergency
  * services), so such a question is not handed over as clinical unless it names the medicine or asks for another one.
  */
-const NEW_MEDICINE = set([ 'jo goli di', 'ne jo goli', 'jo dawai di', 'jo dawa di', 'ne jo dawa', 'recetaron algo nuevo', 'medicacao nova', 'medicação nova', 'comecou uma medicacao', 'começou uma medicação', 
+const NEW_MEDICINE = set([ 'seit dem neuen', 'seit den neuen', 'seit der neuen',  'something new', 'put me on something', 'ein neues mittel', 'neues mittel', 'bagong reseta', 'changed his prescription', 'changed her prescription', 'changed my prescription', 'começou um tratamento', 'comecou um tratamento', 'pastis q me mando', 'me mando el medico', 'me mandó el médico',  'me recetaron unas', 'me recetaron', 'nireseta ni doc', 'nireseta ng doktor', 'niresetang', 'doctor ki di hui', 'doctor ki di', 'डॉक्टर की दी हुई', 'وصفه الدكتور', 'وصفه لي الدكتور', 'اللي وصفه',  'jo goli di', 'ne jo goli', 'jo dawai di', 'jo dawa di', 'ne jo dawa', 'recetaron algo nuevo', 'medicacao nova', 'medicação nova', 'comecou uma medicacao', 'começou uma medicação', 
   'علاج جديد', 'بعلاج جديد', 'el dawa el gedid', 'dawa gedid',
   'my dr put me on', 'the doctor put me on', 'my doctor put me on', 'doctor gave me', 'que me dio el medico', 'que me dio el médico', 'que me receto el medico', 'que me recetó el médico', 'que m a donnes le medecin', 'que m a donnés le médecin', 'que m a prescrit', 'que o medico passou', 'que o médico passou', 'que o medico receitou', 'vom arzt verschrieben', 'der arzt verschrieben', '医生开的药', '醫生開的藥', 'اللي كتبها لي الدكتور', 'اللي كتبلي', 'doctor ne di', 'डॉक्टर वाली दवा', 'डॉक्टर की दी', 'thuoc bac si ke', 'thuốc bác sĩ kê', 'bac si moi ke', 'moi ke', 'mới kê', 'binigay ng doktor', 'binigay ni doc', 'resetang gamot', 'niresetang gamot',
   'new med*', 'new pill*', 'new tablet*', 'new medicine', 'new medication', 'started a new', 'nuevo medicamento', 'medicamento nuevo', 'pastilla nueva', 'medicina nueva', 'tratamiento nuevo', 'remedio nuevo',
@@ -256,6 +256,11 @@ export function clinicalReason(text: AnalysedText): string | null {
 /** true when the question names a medicine (a listed name or an INN ending) */
 export function namesMedicine(text: AnalysedText): boolean {
   return DRUGS.find(text).length > 0 || text.tokens.some((t) => t.length >= 6 && DRUG_SUFFIX.test(t));
+}
+
+/** true when the question speaks of a medicine begun or changed lately ("since my doctor put me on something new") */
+export function mentionsNewMedicine(text: AnalysedText): boolean {
+  return NEW_MEDICINE.test(text);
 }
 
 export function needsClinicalJudgementIn(question: string): string | null {

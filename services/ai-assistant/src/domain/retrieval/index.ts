@@ -1,6 +1,6 @@
 import { Bm25Index } from '../bm25';
 import type { KnowledgeEntry } from '../knowledge-entry';
-import { clinicalReason, namesMedicine } from './clinical';
+import { clinicalReason, mentionsNewMedicine, namesMedicine } from './clinical';
 import { type ConceptMatch, extractConcepts, mainIntent } from './concepts';
 import { PhraseSet, analyse } from './matcher';
 
@@ -29,7 +29,7 @@ interface EntryConcepts {
 }
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
-const BLOCKING = ['DISCOUNT', 'BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET', 'RECORDS', 'REFILL_PROGRAM', 'LANGUAGE_SERVICE', 'OTHER_PHARMACY', 'CONTACT_CHANNEL', 'MANUFACTURER', 'SUPPLIER'];
+const BLOCKING = ['APPEARANCE', 'PRICE_LIST', 'E_PRESCRIPTION', 'DISCOUNT', 'BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET', 'RECORDS', 'REFILL_PROGRAM', 'LANGUAGE_SERVICE', 'OTHER_PHARMACY', 'CONTACT_CHANNEL', 'MANUFACTURER', 'SUPPLIER'];
 /**
  * The concepts of an entry, by its text: entries may be loaded afresh for every message, and reading an entry's answer
  * is most of the cost of answering (~5 ms an entry), so the cache is keyed by the text, not the object. Bounded: the
@@ -80,6 +80,11 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
 
   const { concepts, consumed } = extractConcepts(text);
   const main = mainIntent(concepts);
+  // a symptom with nothing that ties it to a medicine ("dizzy since yesterday, what do I do?", "is Smecta right for a
+  // 2-year-old with diarrhoea?") asks about an illness, which the side-effect entry does not answer
+  if (main.includes('SYMPTOM') && !concepts.has('SIDE_EFFECT') && !concepts.has('MEDICATION') && !concepts.has('CAUSE') && !concepts.has('PRESCRIPTION') && !mentionsNewMedicine(text) && !namesMedicine(text)) {
+    return { kind: 'handoff', reason: 'not_covered', detail: 'a symptom, not a side effect of a medicine' };
+  }
   // words no concept explains: compared with the entries' own words
   const unknown = text.tokens.filter((_, i) => !consumed.has(i)).join(' ');
   const lexical = new Map<KnowledgeEntry, { score: number; coverage: number }>();

@@ -322,6 +322,9 @@ function detectHits(s: Scan): Hit[] {
  * A suicide-method question always counts; a suicidal statement is discounted only as a past event or an
  * information question ("does sertraline cause suicidal thoughts?"), never as a hypothetical or a product.
  */
+/** the emergency services named as help being waited for */
+const WAITED_HELP = /ambulan|es ?3 ?af|اسعاف|samu|pompiers|notarzt|rettung|krankenwagen|samu|救护车|救護車|cap cuu|cuu thuong|ambulansya|911|112|999|192/u;
+
 function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
   // a lethal amount asked "for school" with no despair and no first person is an information question
   // "it's not for school" says the opposite of a study context
@@ -338,7 +341,10 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   if (hit.group === 'chest_pain' && has('cough_cause')) return 'mild_side_effect';
   if (hit.group === 'suicide' && has('embarrassed')) return 'figure_of_speech';
   const conditional = cues.all('hypothetical').some((c) => c.start >= sentence.start && c.start < hit.at) || has('hypothetical_tail');
-  const now = has('now') || (has('what_do') && !conditional);
+  // "if I ever get chest pain, do I chew an aspirin while I wait for the ambulance?": help being waited for inside the
+  // condition is part of the maybe, not a sign of now
+  const nowCues = cues.all('now').filter((c) => c.start < sentence.end && c.end > sentence.start);
+  const now = nowCues.some((c) => !(conditional && WAITED_HELP.test(cues.text.slice(c.start, c.end)))) || (has('what_do') && !conditional);
   if (hit.figurable && !now && (has('laugh') || has('trivial_context'))) return 'figure_of_speech';
   // "had a heart attack in March, now he is on ticagrelor": a condition named with its date is a past event
   if (hit.mention && cues.all('past').some((p) => p.start >= hit.at && p.start - hit.at <= 30 && p.end <= sentence.end)) return 'past_event';

@@ -85,7 +85,7 @@ export const vi: Lexicon = {
   ketones_high: ['(xeton|ceton) (cao|duong tinh)'],
   sugar_hi: ['may (bao|hien) hi', '(duong huyet|duong) tren (2[5-9]|3\\d|[4-9]\\d\\d)'],
   vomiting: ['non', 'oi', 'buon non', 'non oi', 'non lien tuc'],
-  now: ["gap", "gap lam", "cuu em", 
+  now: ["gap(?! ra)", "gap lam", "cuu em", 
     'bay gio', 'ngay bay gio', 'dang (bi|len|co|chay|non|ho|tho|dau|ngat|sot|run)', 'vua (non|ngat|nga|bi|nuot|uong)', '(\\d+|mot|nua) (tieng|phut) (roi|nay|truoc)', 'ca tieng roi', `${NOT} (ngung|dung)`,
     'chua (dung|het|ngung)', 'van (con|chua)', '(?<!cap )cuu', 'cuu voi', '(?<!(neu|lo|nho)[^.?!;]{0,40})(phai lam sao|lam sao day|lam sao bay gio)', '(?<!(phai|nen|can|co nen|co can) di )(?<!(tuan truoc|tuan roi|hom qua|hom truoc|thang truoc|thang roi|nam ngoai|nam roi|thu \\d|thu (hai|ba|tu|nam|sau|bay)|chu nhat)[^.?!;]{0,40})cap cuu(?! (ve|xong|roi))(?![^.?!;]{0,25}(khong sao|binh thuong))', '(?<!(hay|hoac|roi|truoc|moi|thi|phai|nen) (goi )?)115', '(?<!(hay|hoac|thi|phai|nen) (goi )?)xe cap cuu',
   ],
