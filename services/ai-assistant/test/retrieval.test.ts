@@ -231,6 +231,8 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'क्या आप जेनेरिक दवाइयों की पूरी price list भेज सकते हैं?', 'Kann ich mein E-Rezept bei euch über die App einlösen?', 'Bin ich von der Zuzahlung befreit, wenn ich über meiner Belastungsgrenze bin?',
     'Posso pegar o refil da receita do meu marido no lugar dele?', 'pwede po ba ipakuha yung refill ko sa kapatid ko?', 'Lấy thuốc refill có trả bằng thẻ tín dụng được không?',
     'i feel dizzy since yesterday, what should i do?', 'Le Smecta est-il adapté pour un enfant de 2 ans qui a la diarrhée ?', 'Sou hipertenso, posso tomar Neosaldina pra dor de cabeça?',
+    // round KB v24: a refill sent by post
+    'Kann ich meine Nachfüllung auch per Post zugeschickt bekommen?', 'can you mail my refill to me?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -347,6 +349,10 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     ['Mình thấy hơi mệt sau khi uống thuốc, nên báo cho ai?', SIDE],
     ['Me recetaron unas pastillas y me están dando mareos leves, ¿las dejo de tomar?', SIDE],
     ['pwede ko na ba itigil yung gamot na nireseta ni doc kasi sumasakit tyan ko?', SIDE],
+    // round KB v24: Levantine "how long does it take" beside a refill, "is the pharmacy working on Sunday", Arabizi new medicine
+    ['شو المعلومات اللي لازم ابعتها لحتى تجهزولي تعبئة الوصفة؟ وقديش بتاخد وقت؟', REFILL],
+    ['هل الصيدليه شغاله يوم الاحد ؟', HOURS],
+    ["el dawa el gdeed bey3mely 3'oma2 w doo5a, a3mel eh?", SIDE],
   ])('%s', (q, expected) => {
     const decision = answerFromKnowledgeBase(q, kb);
     expect(decision.kind === 'answer' ? decision.entry.question : decision).toBe(expected);

@@ -202,6 +202,9 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'bin grad oben aufm parkhaus und überleg ob ich spring. keine ahnung warum ich ausgerechnet euch schreib'],
     ['severe_bleeding', 'bike se gire hain, pair me bada ghav hai, khoon phavvare ki tarah nikal raha hai'],
     ['severe_bleeding', 'Nachbar hat sich mit der Flex ins Bein geschnitten, das Blut spritzt im Takt, ich drück mit nem Handtuch drauf'],
+    // blind v25: a "2 month baby" with 38.2 (hi); blood spurting and soaking the shorts (tl)
+    ['infant_fever', '2 month baby ko halka sa bukhar 38.2 hai, dudh theek pi raha hai, bas thoda chidchida. kal doctor ko dikha dein?'],
+    ['severe_bleeding', 'nag cut po ako sa hita, tumatalsik yung dugo, basang basa na yung shorts ko. may band aid ba na pang malaki'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -282,6 +285,9 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'tuần trước bé nhà em nuốt đồng xu, đã đi viện gắp ra rồi, giờ bé hơi đau họng, cho bé ngậm gì được không',
     'Bé nhà mình bị sốt co giật một lần hồi 2 tuổi, giờ 4 tuổi rồi. Nay bé sốt nhẹ 37.8 thì có cần hạ sốt sớm không ạ?',
     "Ano yung 'glass test' sa rashes na sinasabi nila pag meningitis?",
+    // blind v25: help waited for inside a condition ("ring for help", "até chegar ajuda")
+    'If I got stung by a bee on holiday and my throat started swelling, do I use the epipen first or ring for help first?',
+    'vou viajar pro interior de Minas com meu pai que é cardiaco. se ele sentir dor no peito lá longe de hospital, o que faço ate chegar ajuda?',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

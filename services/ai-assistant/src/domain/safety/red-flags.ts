@@ -323,7 +323,7 @@ function detectHits(s: Scan): Hit[] {
  * information question ("does sertraline cause suicidal thoughts?"), never as a hypothetical or a product.
  */
 /** the emergency services named as help being waited for */
-const WAITED_HELP = /ambulan|es ?3 ?af|اسعاف|samu|pompiers|notarzt|rettung|krankenwagen|samu|救护车|救護車|cap cuu|cuu thuong|ambulansya|911|112|999|192/u;
+const WAITED_HELP = /help|ajuda|ayuda|aide|hilfe|tulong|saklolo|帮助|مساعده|madad|ambulan|es ?3 ?af|اسعاف|samu|pompiers|notarzt|rettung|krankenwagen|samu|救护车|救護車|cap cuu|cuu thuong|ambulansya|911|112|999|192/u;
 
 function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
   // a lethal amount asked "for school" with no despair and no first person is an information question
