@@ -205,6 +205,12 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // blind v25: a "2 month baby" with 38.2 (hi); blood spurting and soaking the shorts (tl)
     ['infant_fever', '2 month baby ko halka sa bukhar 38.2 hai, dudh theek pi raha hai, bas thoda chidchida. kal doctor ko dikha dein?'],
     ['severe_bleeding', 'nag cut po ako sa hita, tumatalsik yung dugo, basang basa na yung shorts ko. may band aid ba na pang malaki'],
+    // blind v26, read after its first look (safety bugs, fixed after; the v26 figures are the first look): about 15
+    // Panadol Extra "today" asked as "is it dangerous?"; a letter to the family, all the pills gathered, "nobody will
+    // miss me" (Arabizi); a seizure that came back before he woke, told in the past tense (hi)
+    ['overdose', 'بالغلط أخذت تقريباً ١٥ حبة بنادول إكسترا اليوم عشان ضرسي، أحس بغثيان بس، فيه خطر ولا عادي؟'],
+    ['suicide', 'ktabt rsele la ahle w jama3t kel el 7bub, bas badde a3ref eza el insulin bi2assar asra3. ma 7ada rah yefta2edne'],
+    ['seizure', 'papa ko fit aaya tha, ruka, phir hosh me aaye bina dobara aa gaya. kal Valparin ki dose miss hui thi'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');

@@ -191,6 +191,8 @@ interface Hit {
   mention?: boolean;
   /** a count of ten tablets or more */
   counted?: boolean;
+  /** a seizure that came back before the person woke: status epilepticus, whatever past tense the message uses */
+  ongoing?: boolean;
 }
 
 function detectHits(s: Scan): Hit[] {
@@ -273,7 +275,7 @@ function detectHits(s: Scan): Hit[] {
   add('stroke', s.all('stroke'), { figurable: true, mention: true });
   add('stroke', s.all('thunderclap'));
   add('seizure', s.all('seizure'), { mention: true });
-  add('seizure', s.all('seizure_again'));
+  add('seizure', s.all('seizure_again'), { ongoing: true });
   add('unresponsive', s.all('unresponsive'));
 
   add('severe_drug_reaction', s.all('skin_blistering'));
@@ -330,7 +332,7 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   // "it's not for school" says the opposite of a study context
   const study = cues.has('study_context') && !cues.has('not_study');
   if (hit.method && study && !cues.has('despair') && !cues.has('first_person') && !cues.has('suicide')) return 'information_question';
-  if (hit.method) return null;
+  if (hit.method || hit.ongoing) return null;
   const has = (c: Concept) => cues.within(c, sentence.start, sentence.end);
   // A condition discounts a red flag only when the red flag sits inside it, after the "if": "si mi hijo se traga
   // una pila, ¿qué hago?" asks about a maybe; "my son swallowed a battery, what do I do if he throws up?" does not.

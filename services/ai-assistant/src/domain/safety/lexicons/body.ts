@@ -45,6 +45,7 @@ export const body: Lexicon = {
     'yesterday', 'last night', 'this morning', 'earlier today', 'few hours ago', 'an hour ago', 'ayer', 'anoche', 'esta manana', 'hace (unas|un par de) horas', 'hier', 'hier soir', 'ce matin', 'cette nuit',
     'gestern', 'gestern abend', 'heute (morgen|fruh|frueh)', 'letzte nacht', 'ontem', 'ontem a noite', 'hoje de manha', 'esta manha', '昨天', '昨晚', '今天早上', '今早', '琴晚', '尋晚', '今朝',
     'امبارح', 'البارحه', 'البارح', '‹امس›', 'الصبح', 'kal raat', 'aaj subah', 'कल रात', 'आज सुबह', 'hom qua', 'toi qua', 'dem qua', 'sang nay', 'kagabi', 'kahapon', 'kaninang umaga',
+    'today', 'hoy', 'aujourd hui', 'heute', 'hoje', '今天', 'اليوم', 'النهارده', 'النهاردة', 'الليله', 'aaj', 'आज', 'hom nay',
   ],
   /** a goodbye that says it all: letters left, better off without me, I know how, I only wanted someone to know */
   farewell_strong: [
