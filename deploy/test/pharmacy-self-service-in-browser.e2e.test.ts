@@ -42,6 +42,23 @@ async function saved(page: Page, success: string): Promise<void> {
   if (!(await ok.isVisible())) throw new Error(`"${success}" did not show; the page said: ${(await failed.textContent().catch(() => null)) ?? 'nothing'}`);
 }
 const openDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+/**
+ * Picks a category in the entry dialog from the open dropdown. On a busy machine the click can land while the
+ * dropdown is still opening and miss it: the choice is checked and made again.
+ */
+async function chooseCategory(page: Page, dialog: ReturnType<typeof openDialog>, category: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: category }).first().click();
+    const chosen = await expect
+      .poll(() => dialog.locator('.ant-select').first().textContent(), { timeout: 5_000 })
+      .toContain(category)
+      .then(() => true)
+      .catch(() => false);
+    if (chosen) return;
+  }
+  throw new Error(`the category "${category}" could not be chosen`);
+}
 /** no sideways scrolling: the page is no wider than the screen */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -156,11 +173,15 @@ describe('the knowledge base in the browser', () => {
     const dialog = openDialog(owner, 'Add Knowledge Base Entry');
     await dialog.getByRole('button', { name: 'Create Entry' }).click();
     await dialog.getByText('Please select a category').waitFor();
-    await dialog.getByRole('combobox', { name: 'Category' }).click();
-    await owner.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
+    await chooseCategory(owner, dialog, 'General');
     await dialog.getByLabel('Question').fill('Do you deliver prescriptions to my home?');
     await dialog.getByLabel('Answer').fill(ANSWER);
     await dialog.getByLabel('Tags').fill('delivery, home,  , prescriptions, free, same day');
+    // what the owner sees before saving: the category chosen (its "please select" message gone) and the texts in place
+    await expect.poll(() => dialog.locator('.ant-select').first().textContent()).toContain('General');
+    await dialog.getByText('Please select a category').waitFor({ state: 'hidden' });
+    await expect.poll(() => dialog.getByLabel('Question').inputValue()).toBe('Do you deliver prescriptions to my home?');
+    await expect.poll(() => dialog.getByLabel('Answer').inputValue()).toBe(ANSWER);
     await dialog.getByRole('button', { name: 'Create Entry' }).click();
     await saved(owner, 'Knowledge base entry created successfully');
     await dialog.waitFor({ state: 'hidden' });
