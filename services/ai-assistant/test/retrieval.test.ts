@@ -481,6 +481,8 @@ describe('clinical judgement is handed over first', () => {
     // maintenance named by its class)
     ['Bị đau dạ dày thì uống Meloxicam có được không?', 'vi'],
     ['Nahihilo ako simula nung bagong maintenance ko, itigil ko na ba?', 'tl'],
+    // a named medicine to chew in a situation (read in the browser while reviewing: it got the side-effect entry)
+    ["If I'm ever home alone and get chest pain, should I chew an aspirin while I wait for the ambulance?", 'en'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

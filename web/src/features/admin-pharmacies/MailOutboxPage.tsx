@@ -23,12 +23,12 @@ const kindLabels: Record<string, string> = {
 
 const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
+const OUTBOX_POLL_MS = 5_000;
+
 /**
  * Mail Outbox (/admin/mail-outbox): every mail the platform sent to pharmacy owners, newest first. Without SMTP_URL
  * nothing leaves the machine and this is where the mails are (status Stored); with it, what the server accepted.
  */
-const OUTBOX_POLL_MS = 5_000;
-
 export default function MailOutboxPage() {
   const { user } = useAuth();
   const allowed = isSuperAdmin(user);

@@ -317,6 +317,9 @@ function detectHits(s: Scan): Hit[] {
 
 // ---------------------------------------------------------------- look-alikes
 
+/** help being waited for, by name: the emergency services or a call for help */
+const WAITED_HELP = /help|ajuda|ayuda|aide|hilfe|tulong|saklolo|帮助|مساعده|madad|ambulan|es ?3 ?af|اسعاف|samu|pompiers|notarzt|rettung|krankenwagen|救护车|救護車|cap cuu|cuu thuong|ambulansya|911|112|999|192/u;
+
 /**
  * Why a hit does not count, or null when it does. Cues are read in the hit's sentence only: "Do you sell
  * EpiPens? My son's throat is closing" is an emergency. A now/ongoing cue in that sentence ("right now",
@@ -324,9 +327,6 @@ function detectHits(s: Scan): Hit[] {
  * A suicide-method question always counts; a suicidal statement is discounted only as a past event or an
  * information question ("does sertraline cause suicidal thoughts?"), never as a hypothetical or a product.
  */
-/** the emergency services named as help being waited for */
-const WAITED_HELP = /help|ajuda|ayuda|aide|hilfe|tulong|saklolo|帮助|مساعده|madad|ambulan|es ?3 ?af|اسعاف|samu|pompiers|notarzt|rettung|krankenwagen|samu|救护车|救護車|cap cuu|cuu thuong|ambulansya|911|112|999|192/u;
-
 function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null {
   // a lethal amount asked "for school" with no despair and no first person is an information question
   // "it's not for school" says the opposite of a study context
