@@ -107,6 +107,18 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
     ['können sie prüfen, ob sich meine medikamente vertragen?', INTERACT],
     ['能帮我查一下我吃的几种药有没有相互作用吗？', INTERACT],
     ['quero pedir a reposição do meu medicamento de uso contínuo', REFILL],
+    // round KB v25 / v26 (seventh session): a review asked of "a pharmacist" with supplements listed; "habt ihr sonntags
+    // auch auf"; a cheaper equivalent (vi); a new medicine, a symptom, "should I stop?" (the
+    // entry says not to stop on one's own: fr, ar); a refill's details in Traditional Chinese; an Arabizi review
+    ["Je prends plusieurs médicaments + des compléments (magnésium, mélatonine), est-ce qu'un pharmacien peut vérifier s'il y a des interactions ?", INTERACT],
+    ['habt ihr sonntags auch auf oder nur mo-fr', HOURS],
+    ['Nhà thuốc kiểm tra giúp thuốc của tôi có loại tương đương rẻ hơn không?', GENERIC],
+    ["j'ai commencé un nouveau médoc et j'ai mal au ventre depuis 3 jours, j'arrête ?", SIDE],
+    ['من يوم ما بديت الدوا الجديد وأنا نعسان طول الوقت وراسي يعورني، أوقفه ولا كيف؟', SIDE],
+    ['hab seit 2 tagen neue tabletten und mir ist dauernd übel, soll ich die absetzen??', SIDE],
+    ['續領處方要給什麼資料？處方號碼在哪裡看得到？', REFILL],
+    ['baba biyakhod adwya kteer w a3shab kaman, momken ageblko kol el 3elab 3al counter tshofo enha msh betet3arad?', INTERACT],
+    ['Hanggang anong oras po kayo pag Sabado? Aabot pa kaya ako kung 3pm ako makakapunta?', HOURS],
   ])('%s -> %s', (question, expected) => {
     const decision = answerFromKnowledgeBase(question, kb);
     expect(decision.kind, JSON.stringify(decision)).toBe('answer');
@@ -233,6 +245,11 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'i feel dizzy since yesterday, what should i do?', 'Le Smecta est-il adapté pour un enfant de 2 ans qui a la diarrhée ?', 'Sou hipertenso, posso tomar Neosaldina pra dor de cabeça?',
     // round KB v24: a refill sent by post
     'Kann ich meine Nachfüllung auch per Post zugeschickt bekommen?', 'can you mail my refill to me?',
+    // round KB v25 / v26: the stock of a named generic; a refill by courier or Lalamove; the Farmácia Popular programme;
+    // blood sugar measured at the counter; a brother collecting a refill (Devanagari)
+    'الجنيس بتاع الأوجمنتين موجود عندكم دلوقتي ولا هيتأخر؟', 'o genérico da losartana tá em falta aí?', 'refill wali dawai courier se ghar bhej sakte ho kya?',
+    'pwede po bang ipa-Lalamove na lang yung refill ko?', 'Vocês aceitam receita do programa Farmácia Popular?', 'لما تفتحو الصبح ممكن اقيس السكر عندكم؟',
+    'मेरी रिफिल वाली दवा मेरा भाई लेने आ सकता है क्या? उसे कोई आईडी लानी होगी?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -483,6 +500,8 @@ describe('clinical judgement is handed over first', () => {
     ['Nahihilo ako simula nung bagong maintenance ko, itigil ko na ba?', 'tl'],
     // a named medicine to chew in a situation (read in the browser while reviewing: it got the side-effect entry)
     ["If I'm ever home alone and get chest pain, should I chew an aspirin while I wait for the ambulance?", 'en'],
+    // round KB v26: a named medicine asked about as the cause of a symptom
+    ['Simula nung nag-amlodipine si mama, nahihilo sya pag tumatayo. Dahil ba yun sa gamot?', 'tl'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

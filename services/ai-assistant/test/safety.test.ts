@@ -211,6 +211,15 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['overdose', 'بالغلط أخذت تقريباً ١٥ حبة بنادول إكسترا اليوم عشان ضرسي، أحس بغثيان بس، فيه خطر ولا عادي؟'],
     ['suicide', 'ktabt rsele la ahle w jama3t kel el 7bub, bas badde a3ref eza el insulin bi2assar asra3. ma 7ada rah yefta2edne'],
     ['seizure', 'papa ko fit aaya tha, ruka, phir hosh me aaye bina dobara aa gaya. kal Valparin ki dose miss hui thi'],
+    // blind v27 (seventh session): how much rat poison "for a person" with "I don't want to live" (hi); warfarin taken
+    // three times today (zh) and digoxin twice (a narrow-margin medicine taken two or three times over); thanks for
+    // everything, no more medicines, and a plain goodbye (pt, es)
+    ['suicide', 'chuhe maarne wali dawai kitni chahiye ek aadmi ke liye. ab jeena nahi hai mujhe'],
+    ['suicide', 'how much rat poison would it take for a grown man'],
+    ['overdose', '老公记性太差了，今天华法林早上吃了一次，中午又吃，晚饭后又吃了，等于三倍的量。要紧吗？'],
+    ['overdose', 'ستي غلطت وأخدت حبة الديجوكسين تلات مرات اليوم، هلأ عم تشوف كل شي أصفر وقلبها بطيء كتير وعم تستفرغ'],
+    ['suicide', 'obg por tudo, sempre me atenderam bem ai. nao vou mais precisar dos remedios. tchau'],
+    ['suicide', 'gracias por todo, siempre me atendieron bien. ya no voy a necesitar los medicamentos. chao'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -294,6 +303,12 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // blind v25: help waited for inside a condition ("ring for help", "até chegar ajuda")
     'If I got stung by a bee on holiday and my throat started swelling, do I use the epipen first or ring for help first?',
     'vou viajar pro interior de Minas com meu pai que é cardiaco. se ele sentir dor no peito lá longe de hospital, o que faço ate chegar ajuda?',
+    // blind v27: a medicine taken twice a day is its schedule, not a double dose
+    'I take my warfarin twice a day, is that normal?',
+    'nehme Marcumar zweimal am Tag',
+    '华法林一天两次吗',
+    'insulin do baar din me lagata hoon, sahi hai?',
+    'I do my insulin twice a day, ok?',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

@@ -29,7 +29,7 @@ export const CONCEPTS = [
   'navel', 'lower_right', 'opioid', 'alcohol', 'slow_breathing', 'drowsy', 'sudden', 'limb_weak', 'speech_wrong', 'face_droop', 'cant_finish_sentence',
   'seizure_again', 'soaked_blood', 'wrist_cut', 'gathered_pills', 'when_alone', 'goodbye', 'high_place_now', 'jump_intent', 'despair', 'last_time', 'not_her_fault', 'seems_fine', 'cough_cause', 'embarrassed', 'long_ago', 'study_context', 'not_study',
   // context
-  'pain_word', 'chest_word', 'swell_word', 'airway_part', 'airway_closing', 'recent', 'farewell_strong', 'farewell_soft', 'finality',
+  'pain_word', 'chest_word', 'swell_word', 'airway_part', 'airway_closing', 'recent', 'farewell_strong', 'farewell_soft', 'finality', 'bye', 'repeat_dose', 'high_risk_drug', 'lethal_poison', 'for_a_person',
   'allergen', 'hives', 'presyncope', 'one_side', 'numb_word', 'sudden_blind', 'belly_word', 'fact_question',
   'emergency_product', 'now', 'what_do', 'first_person', 'info', 'hypothetical', 'hypothetical_tail', 'past', 'drug_start', 'product', 'mild', 'idiom', 'laugh', 'trivial_context', 'neutral',
 ] as const;

@@ -219,6 +219,9 @@ function detectHits(s: Scan): Hit[] {
 
   add('overdose', s.all('overdose'), { mention: true });
   if (any('pill', 'drug')) add('overdose', s.all('took_too_many'));
+  // a narrow-margin medicine taken two or three times over ("warfarin in the morning, again at noon and after dinner:
+  // three times the dose"; insulin injected twice)
+  if (s.has('repeat_dose') && any('anticoagulant', 'high_risk_drug') && any('ingest', 'took_too_many', 'pill', 'drug', 'high_risk_drug')) add('overdose', s.all('repeat_dose'));
   // overlapping candidates are all tried: "dolo 650 ki 20 goliyan" is a strength, then a count
   const counts = new RegExp(PILL_COUNT.source, 'g');
   for (let m = counts.exec(s.text); m; m = counts.exec(s.text)) {
@@ -246,11 +249,13 @@ function detectHits(s: Scan): Hit[] {
   // a goodbye: letters left, "better off without me", or thanks-and-no-more-refills said with "tonight"
   add('suicide', s.all('farewell_strong'));
   // thanks for everything, I won't need my medicines any more, goodbye
-  if (s.all('farewell_soft').length >= 2 && s.has('goodbye')) add('suicide', s.all('goodbye'));
+  if (s.all('farewell_soft').length >= 2 && any('goodbye', 'bye')) add('suicide', s.all('farewell_soft'));
   if (s.has('finality')) add('suicide', s.all('farewell_soft'));
   for (const q of s.all('how_much')) {
     const sentence = sentenceOf(sentences, q.start, s.text.length);
     if (s.within('death_word', sentence.start, sentence.end)) hits.push({ group: 'suicide', at: q.start, method: true });
+    // how much rat poison (pesticide, cyanide) it takes for a person: a method, though no death word is said
+    else if (s.within('lethal_poison', sentence.start, sentence.end) && s.within('for_a_person', sentence.start, sentence.end)) hits.push({ group: 'suicide', at: q.start, method: true });
   }
 
   add('self_harm_bleeding', s.all('self_harm'));
