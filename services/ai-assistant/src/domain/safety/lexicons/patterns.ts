@@ -257,7 +257,7 @@ export const patterns: Lexicon = {
     '(duas|tres) vezes(?! (ao|por|a|na|cada) )', 'dose (dupla|tripla|dobrada)', 'o (dobro|triplo) da dose',
     '(?<!(一天|每天|每日|一日|日|天|周|週))(两|兩|三)次', '(双|雙|三)倍', '又(吃|食|打)了', 'مرتين(?! (في|باليوم|يوميا|فاليوم|كل))', '(ثلاث|تلات|تلت) مرات(?! (في|باليوم|يوميا|فاليوم|كل))', 'جرعتين', 'ضعف الجرعه',
     '(do|teen) (baar|bar)(?! (din|roz|rozana|daily|subah))', '(दो|तीन) बार(?! (दिन|रोज))', 'double (dose|dawai|goli)', 'dobara (le li|le liya|kha li|de di|de diya|laga di|laga diya)', 'दोबारा (ले|खा|दे|लगा)',
-    '(hai|ba|2|3) lan(?! (mot|moi|trong|\/) ?ngay)', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
+    '(hai|ba|2|3) lan(?! (mot|moi|trong|/) ?ngay)', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
   ],
   high_risk_drug: [
     'insulin~', 'insulina', 'insuline', 'lantus', 'novorapid', 'humalog', 'tresiba', 'levemir', 'toujeo', 'mixtard', 'humulin', 'digox~', 'digoxina', 'lanoxin', 'lithium', 'litio', 'lithium', 'methotrexat~', 'metotrexato', 'mtx',
