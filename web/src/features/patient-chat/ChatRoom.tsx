@@ -134,8 +134,11 @@ export function ChatRoom({ client, ws, sessionId, pharmacy, patientName, onNewCh
 
   const resolved = !cleared && session?.status === 'resolved';
   const feedbackGiven = session?.feedbackGiven ?? false;
+  // an emergency still open is no time to ask for a rating: the prompt waits until the pharmacy resolves the chat
+  const emergencyOpen = !resolved && messages.some((m) => (m.sender === 'user' && m.urgency === 'emergency') || m.kind === 'safety');
   // until the first answer about the session arrives, no prompt (it might already have feedback)
-  const offerFeedback = !cleared && session !== null && !feedbackGiven && (messages.length > FEEDBACK_AFTER_MESSAGES || (resolved && messages.some((m) => m.sender === 'user')));
+  const offerFeedback =
+    !cleared && session !== null && !feedbackGiven && !emergencyOpen && (messages.length > FEEDBACK_AFTER_MESSAGES || (resolved && messages.some((m) => m.sender === 'user')));
 
   const feedbackDone = () => {
     // the prompt goes at once; the server's answer follows

@@ -255,6 +255,23 @@ describe('patient chat: feedback and a resolved chat', () => {
     await screen.findByText('How was your chat overall?');
   });
 
+  const urgent = message({ id: 'm-1', sender: 'user', content: "My dad's face is drooping and he can't lift his arm", timestamp: at(1), language: 'en', urgency: 'emergency' });
+  const safety = message({ id: 'm-2', sender: 'ai', kind: 'safety', content: 'This may be an emergency. Call 911 now.', timestamp: at(2) });
+
+  it('asks for no rating under an emergency reply while the chat is open', async () => {
+    setup([], { history: [greeting, urgent, safety] });
+    await startChat();
+    await screen.findByText(safety.content);
+    // given a second to appear (the session state is read meanwhile), the prompt does not
+    await expect(screen.findByTestId('feedback-prompt', {}, { timeout: 1_000 })).rejects.toThrow();
+  });
+
+  it('asks for the rating of an emergency chat once the pharmacy resolved it', async () => {
+    setup([], { history: [greeting, urgent, safety], state: openState({ status: 'resolved', resolvedAt: at(5) }) });
+    await startChat();
+    await screen.findByTestId('feedback-prompt');
+  });
+
   it('offers no feedback once it was given', async () => {
     setup([], { history: [greeting, question, answer], state: openState({ feedbackGiven: true, feedbackCategories: ['overall'] }) });
     await startChat();
