@@ -30,7 +30,8 @@ export default defineConfig({
           environment: 'node',
           // each file starts the whole product (and some a browser): one at a time keeps their timing honest on 2 cores
           fileParallelism: false,
-          testTimeout: 60_000,
+          // browser steps wait up to 50 s each on a loaded machine (browser-support.ts)
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },

@@ -119,6 +119,15 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
     ['續領處方要給什麼資料？處方號碼在哪裡看得到？', REFILL],
     ['baba biyakhod adwya kteer w a3shab kaman, momken ageblko kol el 3elab 3al counter tshofo enha msh betet3arad?', INTERACT],
     ['Hanggang anong oras po kayo pag Sabado? Aabot pa kaya ako kung 3pm ako makakapunta?', HOURS],
+    // round KB v27: no refills left, "contact my doctor or must I book?" (a doctor's appointment is no appointment here);
+    // "mes pilules" are pills, not the contraceptive pill; Levantine Arabizi "fat7a", "jadded"; "kab available" (hi)
+    ['Il ne reste plus de renouvellement sur mon ordonnance. Vous pouvez contacter mon médecin ou je dois reprendre rdv ?', REFILL],
+    ['A minha receita já não tem mais repetições. Vocês falam com o médico ou tenho de marcar consulta?', REFILL],
+    ['y a-tu un générique pour mes pilules? ça coûte une beurrée', GENERIC],
+    ['howa el saydaleya fat7a youm el 7ad walla la2?', HOURS],
+    ['kifak, baddi jadded dawa l sukkari la emmi, shu lazem ab3atlkon?', REFILL],
+    ['Raat ko 11 baje chat pe kuch puchha toh reply milega? pharmacist kab available hote hain', HOURS],
+    ['Tôi mang hết thuốc đang uống tới quầy cho dược sĩ coi được không? Sợ uống chung bị phản ứng', INTERACT],
   ])('%s -> %s', (question, expected) => {
     const decision = answerFromKnowledgeBase(question, kb);
     expect(decision.kind, JSON.stringify(decision)).toBe('answer');
@@ -250,6 +259,9 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
     'الجنيس بتاع الأوجمنتين موجود عندكم دلوقتي ولا هيتأخر؟', 'o genérico da losartana tá em falta aí?', 'refill wali dawai courier se ghar bhej sakte ho kya?',
     'pwede po bang ipa-Lalamove na lang yung refill ko?', 'Vocês aceitam receita do programa Farmácia Popular?', 'لما تفتحو الصبح ممكن اقيس السكر عندكم؟',
     'मेरी रिफिल वाली दवा मेरा भाई लेने आ सकता है क्या? उसे कोई आईडी लानी होगी?',
+    // round KB v27: a figure asked of a price no entry states (a generic for a month, a flu shot without insurance); a
+    // rabies vaccine for a dog
+    '阿托伐他汀的仿制药，一个月的量自费大概多少钱？', 'البديل الجنيس لدوا الكوليسترول بكام بالظبط؟', 'c combien le vaccin contre la grippe sans assurance', 'Có tiêm vắc xin dại cho chó không?',
   ])('hands over %s', (q) => {
     expect(answerFromKnowledgeBase(q, kb).kind).toBe('handoff');
   });
@@ -393,6 +405,9 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     // "would my insurance pay for it" is the insurance the generic entry speaks of, not a payment question
     expect(answerFromKnowledgeBase("Are generic drugs actually the same as the brand ones? And could y'all check if my insurance would pay for it?", full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase(walkIn, full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
+    // a figure asked of a price: the review's answer states one (free), the generic's ("usually at a lower price") does not
+    expect(answerFromKnowledgeBase('cuanto cobran por revisar mis medicamentos', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
+    expect(answerFromKnowledgeBase('el genérico de mi pastilla del colesterol, cuánto sale al mes exactamente?', full).kind).toBe('handoff');
     expect(answerFromKnowledgeBase(insurance, kb).kind).toBe('handoff');
     expect(answerFromKnowledgeBase(walkIn, kb).kind).toBe('handoff');
   });

@@ -228,6 +228,13 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'wollte mich nur bedanken dass ihr immer so nett wart wenn ich meine rezepte geholt hab. ab morgen brauch ich keine mehr. alles gute euch'],
     ['overdose', 'Bà nội e 80t, hôm nay bà quên nên uống Sintrom 3 lần, mỗi lần 1 viên. Giờ làm sao ạ, có nguy hiểm k'],
     ['suicide', 'mua lá ngón ở đâu z shop. t hết muốn sống r, đừng khuyên gì hết'],
+    // round v28 (moved into dev): Marevan "TRÊS vezes hoje", Marcumar "dreimal", digoxin "吃了三遍", "une troisième à midi",
+    // a week's dosette box taken at once
+    ['overdose', 'minha mãe confundiu as caixinhas e tomou o marevan TRÊS vezes hoje, de manhã, no almoço e agora de novo. ela diz q ta bem mas to preocupada, faço o que?'],
+    ['overdose', 'Meine Mutter (79) hat heute ihre Marcumar dreimal genommen, morgens, mittags und jetzt abends nochmal, weil sie dachte sie hätte sie vergessen. Was passiert jetzt?'],
+    ['overdose', '我妈记性不好，今天的地高辛好像吃了三遍，现在说心慌、恶心想吐，看东西都发黄'],
+    ['overdose', "Ma grand-mère a pris sa digoxine ce matin, puis encore une fois à 10h et une troisième à midi parce qu'elle oublie."],
+    ['overdose', "Grandad's on warfarin and digoxin and I think he's taken the whole week out of his dosette box this morning, every compartment's empty."],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -318,6 +325,7 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'insulin do baar din me lagata hoon, sahi hai?',
     'I do my insulin twice a day, ok?',
     'uong sintrom 3 lan/ngay dc ko',
+    'Supongamos que mi abuelo se toma dos veces el Sintrom sin darse cuenta, ¿qué tendríamos que hacer?',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

@@ -167,7 +167,7 @@ const IMMUNE = set([
 ]);
 
 /** a contraceptive: changing to another version (or mid-pack) needs advice on timing and cover */
-const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth control', 'contraceptive*', 'the pill', 'la pilule', 'pilule', 'pille', 'antibabypille', 'pilula', 'pílula', '避孕药', '避孕藥', 'حبوب منع الحمل', 'gar*bhnirodhak', 'thuoc tranh thai', 'thuốc tránh thai', 'pills para hindi mabuntis']);
+const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth control', 'contraceptive*', 'the pill', 'la pilule', 'ma pilule', 'sa pilule', 'pilule contraceptive', 'die pille', 'meine pille', 'antibabypille', 'a pilula', 'a pílula', 'minha pilula', 'minha pílula', 'da pilula', 'da pílula', 'pilula anticoncepcional', '避孕药', '避孕藥', 'حبوب منع الحمل', 'gar*bhnirodhak', 'thuoc tranh thai', 'thuốc tránh thai', 'pills para hindi mabuntis']);
 
 /**
  * A medicine begun in the last days or weeks. Its mild effects and "should I just stop it?" are the side-effect entry's

@@ -26,7 +26,12 @@ interface EntryConcepts {
   question: Set<string>;
   tags: Set<string>;
   answer: Set<string>;
+  /** the answer states what something costs ("the review is free", "$25") */
+  givesFigure: boolean;
 }
+
+const FREE = new PhraseSet(['free', 'free of charge', 'no charge', 'at no cost', 'gratis', 'gratuit*', 'kostenlos', 'gratuito', 'gratuita', '免费', '免費', 'مجاني', 'مجانا', 'मुफ्त', 'mien phi', 'miễn phí', 'libre']);
+const FIGURE = /[$€£¥₱₹]\s?\d|\d\s?(?:[$€£¥₱₹]|dollars?|euros?|usd|eur|pesos?|reais|rupees?)/iu;
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
 const BLOCKING = ['APPEARANCE', 'PRICE_LIST', 'E_PRESCRIPTION', 'DISCOUNT', 'BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET', 'RECORDS', 'REFILL_PROGRAM', 'LANGUAGE_SERVICE', 'OTHER_PHARMACY', 'CONTACT_CHANNEL', 'MANUFACTURER', 'SUPPLIER'];
@@ -45,8 +50,9 @@ function conceptsOfEntry(entry: KnowledgeEntry): EntryConcepts {
   const question = new Set(extractConcepts(analyse(entry.question)).concepts.keys());
   const tags = new Set<string>();
   for (const tag of entry.tags) for (const c of extractConcepts(analyse(tag)).concepts.keys()) tags.add(c);
-  const answer = new Set(extractConcepts(analyse(entry.answer)).concepts.keys());
-  const value = { question, tags, answer };
+  const analysedAnswer = analyse(entry.answer);
+  const answer = new Set(extractConcepts(analysedAnswer).concepts.keys());
+  const value = { question, tags, answer, givesFigure: FREE.test(analysedAnswer) || FIGURE.test(entry.answer) };
   entryCache.set(key, value);
   if (entryCache.size > ENTRY_CACHE_SIZE) entryCache.delete(entryCache.keys().next().value!);
   return value;
@@ -58,6 +64,12 @@ const weight = (c: ConceptMatch) => c.tier;
 const PACK = new PhraseSet([
   'a box', 'per box', 'a pack', 'per pack', 'a bottle', 'day supply', 'la boite', 'la boîte', 'une boite', 'une boîte', 'la caja', 'una caja', 'la cajita', 'die packung', 'eine packung', 'pro packung', 'a caixa', 'uma caixa', 'a caixinha',
   '一盒', '一瓶', '一板', '每盒', 'العلبه', 'علبه', 'الشريط', 'ek patta', 'ek dabba', 'एक पत्ता', 'mot hop', 'một hộp', 'mot vi', 'isang banig', 'isang kahon', 'isang box',
+]);
+
+/** a figure asked for ("how much exactly?", "一个月大概多少钱", "بكام بالظبط"): with a price, no entry but one about prices gives it */
+const AMOUNT = new PhraseSet([
+  'how much', 'cuanto', 'cuánto', 'combien', 'wie viel', 'wieviel', 'quanto', 'quantos reais', '多少钱', '多少錢', '几多钱', '幾多錢', '几钱', 'بكام', 'بكم', 'كم سعر', 'كم سعره', 'كم سعرها', 'قديش', 'kitne ka', 'kitne ki', 'kitne ke', 'kitne mein',
+  'कितने का', 'कितने की', 'bao nhieu tien', 'bao nhiêu tiền', 'gia bao nhieu', 'giá bao nhiêu', 'magkano',
 ]);
 
 /** "the generic for Flonase", "o genérico do Dorflex": a product named after the word generic (not "of my medicine") */
@@ -96,6 +108,9 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
   // the price of a named medicine ("what does the generic of Voltaren gel cost?") or of a pack ("how much is a box of
   // the generic?") is a figure no entry holds unless it is about prices
   const pricedMedicine = concepts.has('PRICE') && (namesMedicine(text) || PACK.test(text) || genericOfNamed(text.normalized));
+  // a figure asked of a price ("how much exactly?") is answered by an entry about prices or one whose answer states a
+  // cost ("the review is free"), not by one that only says "usually at a lower price"
+  const amountAsked = concepts.has('PRICE') && AMOUNT.test(text);
   const totalWeight = [...concepts.values()].reduce((s, c) => s + weight(c), 0);
   let best: { entry: KnowledgeEntry; score: number; matched: string[]; coveredWeight: number } | null = null;
   for (const entry of entries) {
@@ -112,6 +127,7 @@ export function answerFromKnowledgeBase(question: string, entries: KnowledgeEntr
       if (BLOCKING.some((c) => concepts.has(c) && !covers(c) && !ec.answer.has(c))) continue;
       if (main.includes('HOURS') && concepts.has('DATE') && !covers('DATE')) continue;
       if (pricedMedicine && !ec.question.has('PRICE')) continue;
+      if (amountAsked && !ec.question.has('PRICE') && !ec.givesFigure) continue;
     } else if (!lex || lex.coverage < 0.5) continue;
     let score = 0;
     let coveredWeight = 0;

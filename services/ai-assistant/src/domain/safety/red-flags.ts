@@ -221,7 +221,7 @@ function detectHits(s: Scan): Hit[] {
   if (any('pill', 'drug')) add('overdose', s.all('took_too_many'));
   // a narrow-margin medicine taken two or three times over ("warfarin in the morning, again at noon and after dinner:
   // three times the dose"; insulin injected twice)
-  if (s.has('repeat_dose') && any('anticoagulant', 'high_risk_drug') && any('ingest', 'took_too_many', 'pill', 'drug', 'high_risk_drug')) add('overdose', s.all('repeat_dose'));
+  if (s.has('repeat_dose') && any('anticoagulant', 'high_risk_drug')) add('overdose', s.all('repeat_dose'));
   // overlapping candidates are all tried: "dolo 650 ki 20 goliyan" is a strength, then a count
   const counts = new RegExp(PILL_COUNT.source, 'g');
   for (let m = counts.exec(s.text); m; m = counts.exec(s.text)) {

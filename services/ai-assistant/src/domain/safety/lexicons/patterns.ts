@@ -255,9 +255,9 @@ export const patterns: Lexicon = {
     '(twice|two times|three times|3 times|2 times|double|triple|doubled|tripled) (?:[^ ]+ ){0,3}(dose|doses|tablets?|pills?|by mistake|today|tonight|this morning)', '(took|taken|gave|given|injected|did) (?:[^ ]+ ){0,4}(twice|two times|three times|a second (dose|time|one))(?! (a|per|each|every) )(?! daily)',
     '(dos|tres) veces(?! (al|por|a la|cada|diarias) )', '(doble|triple) (dosis|de la dosis)', '(deux|trois) fois(?! (par|le|chaque|tous) )', '(double|triple) dose', '(zweimal|dreimal|doppelt|dreifach)(?! (am|pro|die|taglich|tagl|im) )',
     '(duas|tres) vezes(?! (ao|por|a|na|cada) )', 'dose (dupla|tripla|dobrada)', 'o (dobro|triplo) da dose',
-    '(?<!(一天|每天|每日|一日|日|天|周|週))(两|兩|三)次', '(双|雙|三)倍', '又(吃|食|打)了', 'مرتين(?! (في|باليوم|يوميا|فاليوم|كل))', '(ثلاث|تلات|تلت) مرات(?! (في|باليوم|يوميا|فاليوم|كل))', 'جرعتين', 'ضعف الجرعه',
+    '(?<!(一天|每天|每日|一日|日|天|周|週))(两|兩|三)(次|遍|回)', 'une troisieme (fois|a|vers)', 'encore une fois a \\d', '(whole|entire|all the) week(s)? (of|out of|worth)', 'de toda la semana', 'de la semana entera', 'toute la semaine (d un coup|en une fois)', 'da semana (toda|inteira)', 'wochenration', '(一周|一星期|整个星期|成个星期)的药', 'كل حبوب الجمعه', 'كل حبوب الاسبوع', 'पूरे हफ्ते की', 'pure hafte ki', 'thuoc ca tuan', 'gamot (ng|para sa) isang linggo', '(双|雙|三)倍', '又(吃|食|打)了', 'مرتين(?! (في|باليوم|يوميا|فاليوم|كل))', '(ثلاث|تلات|تلت) مرات(?! (في|باليوم|يوميا|فاليوم|كل))', 'جرعتين', 'ضعف الجرعه',
     '(do|teen) (baar|bar)(?! (din|roz|rozana|daily|subah))', '(दो|तीन) बार(?! (दिन|रोज))', 'double (dose|dawai|goli)', 'dobara (le li|le liya|kha li|de di|de diya|laga di|laga diya)', 'दोबारा (ले|खा|दे|लगा)',
-    '(hai|ba|2|3) lan(?! (mot|moi|trong|/) ?ngay)', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
+    '(hai|ba|2|3) lan(?! ((mot|moi|trong) )?(ngay|tuan))', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
   ],
   high_risk_drug: [
     'insulin~', 'insulina', 'insuline', 'lantus', 'novorapid', 'humalog', 'tresiba', 'levemir', 'toujeo', 'mixtard', 'humulin', 'digox~', 'digoxina', 'lanoxin', 'lithium', 'litio', 'lithium', 'methotrexat~', 'metotrexato', 'mtx',
