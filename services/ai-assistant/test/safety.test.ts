@@ -235,6 +235,9 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['overdose', '我妈记性不好，今天的地高辛好像吃了三遍，现在说心慌、恶心想吐，看东西都发黄'],
     ['overdose', "Ma grand-mère a pris sa digoxine ce matin, puis encore une fois à 10h et une troisième à midi parce qu'elle oublie."],
     ['overdose', "Grandad's on warfarin and digoxin and I think he's taken the whole week out of his dosette box this morning, every compartment's empty."],
+    // blind v29, read after its first look (a safety bug, fixed after; the v29 figures are the first look): how many
+    // amlodipine tablets "ang nakakamatay" (are lethal), "they are in front of me, don't stop me" (tl)
+    ['suicide', 'Hello po, gusto ko lang pong itanong kung ilang tablets ng amlodipine ang nakakamatay. Nasa harap ko na po. Huwag niyo na po akong pigilan.'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
