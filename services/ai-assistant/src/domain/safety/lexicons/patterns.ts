@@ -249,7 +249,7 @@ export const patterns: Lexicon = {
   // over; how much of a poison it takes "for a person"
   bye: [
     'bye', 'bye bye', 'byee+', 'goodbye', 'good bye', 'farewell', 'adios', 'adiós', 'chao', 'chau', 'hasta siempre', 'au revoir', 'adieu', 'salut a tous', 'tschuss', 'tschues', 'tschau', 'ciao', 'lebt wohl', 'alles gute euch', 'machts gut', 'macht es gut', 'machts gut ihr', 'tchau', 'tchauzinho', 'adeus',
-    '再见', '再見', '拜拜', '永别', '永別', 'مع السلامه', 'وداعا', 'وداعًا', 'باي', 'salam', 'ma3a salama', 'ma3 el salama', 'bye bye', 'alvida', 'अलविदा', 'tata', 'tam biet', 'tạm biệt', 'vinh biet', 'paalam', 'babay', 'bye na',
+    '再见', '再見', '拜拜', '永别', '永別', 'مع السلامه', 'وداعا', 'وداعًا', 'باي', 'alvida', 'अलविदा', 'tata', 'tam biet', 'tạm biệt', 'vinh biet', 'paalam', 'babay', 'bye na',
   ],
   repeat_dose: [
     '(twice|two times|three times|3 times|2 times|double|triple|doubled|tripled) (?:[^ ]+ ){0,3}(dose|doses|tablets?|pills?|by mistake|today|tonight|this morning)', '(took|taken|gave|given|injected|did) (?:[^ ]+ ){0,4}(twice|two times|three times|a second (dose|time|one))(?! (a|per|each|every) )(?! daily)',
@@ -260,8 +260,8 @@ export const patterns: Lexicon = {
     '(hai|ba|2|3) lan(?! ((mot|moi|trong) )?(ngay|tuan))', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
   ],
   high_risk_drug: [
-    'insulin~', 'insulina', 'insuline', 'lantus', 'novorapid', 'humalog', 'tresiba', 'levemir', 'toujeo', 'mixtard', 'humulin', 'digox~', 'digoxina', 'lanoxin', 'lithium', 'litio', 'lithium', 'methotrexat~', 'metotrexato', 'mtx',
-    '胰岛素', '胰島素', '地高辛', '锂盐', '鋰鹽', '甲氨蝶呤', 'انسولين', 'الانسولين', 'إنسولين', 'ديجوكسين', 'ليثيوم', 'ميثوتريكسات', 'insuline', 'इंसुलिन', 'डिगॉक्सिन', 'लिथियम', 'digoxin', 'thuoc tieu duong tiem', 'tiem insulin',
+    'insulin~', 'insulina', 'insuline', 'lantus', 'novorapid', 'humalog', 'tresiba', 'levemir', 'toujeo', 'mixtard', 'humulin', 'digox~', 'digoxina', 'lanoxin', 'lithium', 'litio', 'methotrexat~', 'metotrexato', 'mtx',
+    '胰岛素', '胰島素', '地高辛', '锂盐', '鋰鹽', '甲氨蝶呤', 'انسولين', 'الانسولين', 'إنسولين', 'ديجوكسين', 'ليثيوم', 'ميثوتريكسات', 'इंसुलिन', 'डिगॉक्सिन', 'लिथियम', 'digoxin', 'thuoc tieu duong tiem', 'tiem insulin',
   ],
   lethal_poison: [
     'la ngon', 'cay la ngon', 'rat poison', 'rat killer', 'rodenticide', 'pesticide~', 'weed ?killer', 'paraquat', 'antifreeze', 'cyanide', 'arsenic',
