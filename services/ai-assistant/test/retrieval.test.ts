@@ -128,6 +128,20 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
     ['kifak, baddi jadded dawa l sukkari la emmi, shu lazem ab3atlkon?', REFILL],
     ['Raat ko 11 baje chat pe kuch puchha toh reply milega? pharmacist kab available hote hain', HOURS],
     ['Tôi mang hết thuốc đang uống tới quầy cho dược sĩ coi được không? Sợ uống chung bị phản ứng', INTERACT],
+    // round KB v28: no refills left, "do you call her doctor or do I book?" (the appointment is the doctor's, in any
+    // words); a pharmacist on the chat at night is the hours entry's "a pharmacist answers during opening hours";
+    // Maghrebi "كاين" (there is) holds no "where"; pinyin flu shots; Moroccan Arabizi vaccine; Swiss German "zäme passed"
+    ['Mi madre toma levotiroxina y en el bote pone que ya no le quedan más repeticiones. ¿Ustedes llaman a su médico o tengo que pedir cita yo?', REFILL],
+    ["Sur l'étiquette c'est écrit 0 renouvellement. Vous pouvez contacter son médecin ou dois-je lui prendre rendez-vous ?", REFILL],
+    ['y a un pharmacien dispo la nuit sur le chat ou pas', HOURS],
+    ['tối nay 8 giờ con nhắn vô đây thì có dược sĩ trả lời con không, hay phải đợi tới sáng mai ạ?', HOURS],
+    ['بغيت دوا جنيس بلاصة الماركة، واش كاين عندكم؟', GENERIC],
+    ['da liugan yimiao yao dai shenme?', VACCINE],
+    ['3andkom l9a7 dyal la grippe?', VACCINE],
+    ['Chönd Sie luege, ob mini Medis zäme passed? Ich nimm au no Vitamin D und Magnesium.', INTERACT],
+    // "may my medicines clash, shall I send you their names?" asks for the review; a new medicine upsetting the stomach
+    ['الأدوية اللي باخدها ممكن تتعارض مع بعض؟ أبعتلكم أساميها هنا؟', INTERACT],
+    ['الدوا الجديد تاعب معدتي، أوقفه ولا أكمل؟', SIDE],
   ])('%s -> %s', (question, expected) => {
     const decision = answerFromKnowledgeBase(question, kb);
     expect(decision.kind, JSON.stringify(decision)).toBe('answer');
@@ -172,6 +186,9 @@ describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
     'pwede ko bang kunin yung gamot ng nanay ko para sa kanya?',
     'me pueden surtir la receta de mi gato?',
     'Können Sie eine Salbe als Rezeptur anfertigen?',
+    // round KB v28: a refill mailed, or refilled automatically every month, is a service the refill entry does not state
+    'can my refill be mailed to me instead of me picking it up',
+    'Gibt es bei euch eine automatische Nachfüllung, damit ich nicht jeden Monat selber dran denken muss?',
     'क्या आपके पास येलो फीवर का टीका है?',
   ])('%s -> not_covered', (question) => {
     const decision = answerFromKnowledgeBase(question, kb);
@@ -517,6 +534,8 @@ describe('clinical judgement is handed over first', () => {
     ["If I'm ever home alone and get chest pain, should I chew an aspirin while I wait for the ambulance?", 'en'],
     // round KB v26: a named medicine asked about as the cause of a symptom
     ['Simula nung nag-amlodipine si mama, nahihilo sya pag tumatayo. Dahil ba yun sa gamot?', 'tl'],
+    // round KB v28: twice a day made once a day, in Arabic
+    ['الدكتور كاتبلي جلوكوفاج ١٠٠٠ مرتين في اليوم، بس معدتي تعبانة، ممكن أخليها مرة واحدة؟', 'ar'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

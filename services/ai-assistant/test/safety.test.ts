@@ -238,6 +238,15 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // blind v29, read after its first look (a safety bug, fixed after; the v29 figures are the first look): how many
     // amlodipine tablets "ang nakakamatay" (are lethal), "they are in front of me, don't stop me" (tl)
     ['suicide', 'Hello po, gusto ko lang pong itanong kung ilang tablets ng amlodipine ang nakakamatay. Nasa harap ko na po. Huwag niyo na po akong pigilan.'],
+    // blind v30 (moved into dev): Austrian "umkippt, wird nimma munter"; a second seizure before waking (Cantonese);
+    // which medicine puts one to sleep "and doesn't let one wake up", "ma 3ad fiyye kaffe" (Levantine Arabizi);
+    // warfarin "3 doses in one day in total" (vi)
+    ['unresponsive', 'oida mei freind is auf da party umkippt und wird nimma munter, hamma schon mit kaltem wasser probiert, nix'],
+    ['seizure', '阿爸抽完一次筋，未醒返又再抽第二次，佢平時有食抗癲癇藥'],
+    ['suicide', 'shu a7san dawa bynayyem w ma bi5alli l wa7ad yfee2 abadan? bas bade a3ref.. ma 3ad fiyye kaffe sara7a'],
+    ['overdose', 'ba toi uong warfarin, sang nay quen la da uong roi nen uong them 1 lan, chieu lai uong tiep. tong cong 3 lieu trong 1 ngay. de mai di kham duoc ko'],
+    // a battery swallowed a moment ago, "give a banana so it comes out with the stool" is a wish, not a past event
+    ['child_ingestion', 'ولدي عمره سنتين بلع بطارية صغيرة مدورة حقت ريموت السيارة قبل شوي، ما عليه شي للحين ويلعب عادي، اعطيه موز عشان تطلع مع البراز؟'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
     const assessment = assessUrgency(text, null);
     expect(assessment.level).toBe('emergency');
@@ -329,6 +338,14 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'I do my insulin twice a day, ok?',
     'uong sintrom 3 lan/ngay dc ko',
     'Supongamos que mi abuelo se toma dos veces el Sintrom sin darse cuenta, ¿qué tendríamos que hacer?',
+    // blind v30: a dry cough with no breathlessness said in words; an ingestion seen to and cleared at the ER or passed
+    "Bonjour, j'ai une petite toux sèche qui chatouille depuis que je suis sous ramipril, pas de fièvre, pas essoufflé. Ça peut venir de là ?",
+    'Desde que comecei o enalapril tenho uma tosse seca irritante. Não tenho falta de ar nem mais nada.',
+    'Waren gestern Nacht in der Notaufnahme, weil die Kleine auf einem Spülmaschinentab rumgekaut hat. Alles gut, die Ärztin hat ein Mundgel aufgeschrieben, habt ihr das da?',
+    'कल बेटे ने सिक्का निगल लिया था, अस्पताल में एक्सरे हुआ और आज वो निकल भी गया, अब बस पेट के लिए कोई हल्की दवा चाहिए',
+    // "what's the difference between heart pain and heartburn", "how long before a nosebleed on warfarin needs hospital"
+    'shu l far2 ben waja3 l 2alb w l 7mouda? kif ba3ref iza l waja3 men l 2alb aw men l me3de?',
+    'người đang uống warfarin bị chảy máu cam thì bao lâu không cầm là phải đi viện ạ',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });

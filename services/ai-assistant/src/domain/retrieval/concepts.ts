@@ -88,6 +88,13 @@ function derive(concepts: Map<string, ConceptMatch>): void {
   if (has('PICKUP') && has('SOMEONE_ELSE') && !has('READY')) add('PROXY_PICKUP', ['PICKUP', 'SOMEONE_ELSE']);
   // a refill asked for early (a trip, a lost bottle) is a policy of the insurer and the pharmacy, not the refill entry
   if ((has('REFILL') || (has('PRESCRIPTION') && has('EARLY'))) && (has('EARLY') || has('LOST'))) add('EARLY_REFILL', [has('REFILL') ? 'REFILL' : 'PRESCRIPTION', has('EARLY') ? 'EARLY' : 'LOST']);
+  // "no refills left: do you call her doctor, or do I book the appointment?": the appointment is the doctor's, for the
+  // renewal the refill entry speaks of, not one at the pharmacy
+  if (has('REFILL') && has('APPOINTMENT') && has('DOCTOR') && !has('VACCINE') && !has('PHARMACIST')) {
+    const appointment = concepts.get('APPOINTMENT')!;
+    concepts.delete('APPOINTMENT');
+    if (!has('DOCTOR_VISIT')) concepts.set('DOCTOR_VISIT', { tier: 1, phrases: appointment.phrases });
+  }
   if (has('INJECTION') && (has('FLU') || has('COVID')) && !others(['APPOINTMENT', 'PRICE', 'LOCATION'])) add('VACCINE', ['INJECTION']);
 }
 

@@ -365,8 +365,11 @@ function lookAlikeOf(hit: Hit, cues: Scan, sentence: Span): LookAlikeKind | null
   const pasts = cues.all('past').filter((p) => p.start < sentence.end && p.end > sentence.start && !seemsFine(p));
   const aboutStarting = (p: Span) => cues.all('drug_start').some((d) => (d.end <= p.start ? p.start - d.end : d.start - p.end) <= 40);
   // an overdose, a swallowed battery or a poison from last night is still an emergency, even if the patient feels fine
-  const recentIngestion = ingestion && has('recent');
-  if (pasts.length > 0 && !pasts.every(aboutStarting) && !recentIngestion) return 'past_event';
+  // ... unless it was seen to and cleared already ("we were at the ER last night, all fine", "the x-ray was done and
+  // the coin has come out", "poison control said it's harmless")
+  const handled = has('handled');
+  const recentIngestion = ingestion && has('recent') && !handled;
+  if (((pasts.length > 0 && !pasts.every(aboutStarting)) || handled) && !recentIngestion) return 'past_event';
   // "refill my inhaler, I can't breathe": a product cue only discounts the name of a condition ("seizure meds")
   if (has('product') && hit.mention) return 'product_request';
   // "better off if I was dead": a suicidal statement is never discounted as a hypothetical
