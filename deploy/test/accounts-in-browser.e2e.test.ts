@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
-import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+import { buildWebApp, chooseOption, launchChromium, screenshotDir } from './browser-support';
 
 /**
  * The account screens in Chromium: patient registration (with the self-hosted captcha solved in the browser)
@@ -253,12 +253,10 @@ describe('staff accounts in the browser', () => {
     const dialog = openDialog(superAdmin, 'Switch Role');
     await dialog.getByRole('button', { name: 'Switch Role' }).click();
     await toast(superAdmin, 'Please select a role').waitFor();
-    await dialog.getByRole('combobox', { name: 'Role' }).click();
-    await superAdmin.locator('.ant-select-item-option').filter({ hasText: 'Pharmacy Admin' }).click();
+    await chooseOption(superAdmin, dialog.getByRole('combobox', { name: 'Role' }), 'Pharmacy Admin');
     await dialog.getByRole('button', { name: 'Switch Role' }).click();
     await toast(superAdmin, 'Please select a pharmacy').waitFor();
-    await dialog.getByRole('combobox', { name: 'Pharmacy' }).click();
-    await superAdmin.locator('.ant-select-item-option').filter({ hasText: 'Downtown Community Pharmacy' }).click();
+    await chooseOption(superAdmin, dialog.getByRole('combobox', { name: 'Pharmacy' }), 'Downtown Community Pharmacy');
     await shot(superAdmin, 'a08-role-switcher');
     await dialog.getByRole('button', { name: 'Switch Role' }).click();
     await toast(superAdmin, 'Role switched successfully').waitFor();

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { buildWebApp as buildWebInto } from '../src/web-build';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,3 +45,27 @@ export async function buildWebApp(): Promise<string> {
 }
 
 export const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/**
+ * Chooses an option of an antd Select, given its combobox. On a loaded machine the click can land while the dropdown
+ * is still opening, or the dropdown can close again while it animates (CI once waited 50 s on a vanished option):
+ * each try is short, the choice is checked on the select, and the next try opens the dropdown anew. A select that
+ * searches gets the option's text typed first.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  // the select around the combobox (antd may put the role on the select itself), which shows the chosen option
+  const select = combobox.locator("xpath=ancestor-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  const shows = (text: string | null) => (typeof option === 'string' ? (text ?? '').includes(option) : option.test((text ?? '').trim()));
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await combobox.click();
+    if (typeof option === 'string' && (await combobox.isEditable().catch(() => false))) await combobox.fill(option);
+    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
+    if (!(await item.click({ timeout: 8_000 }).then(() => true, () => false))) continue;
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      if (shows(await select.textContent().catch(() => null))) return;
+      await page.waitForTimeout(100);
+    }
+  }
+  throw new Error(`the option "${String(option)}" could not be chosen`);
+}

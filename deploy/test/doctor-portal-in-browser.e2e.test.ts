@@ -8,7 +8,7 @@ import { issueCaptchaChallenge, solveCaptchaChallenge } from '@pharmachat/chassi
 import { createTestDatabase, expectEventually, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
-import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+import { buildWebApp, chooseOption, launchChromium, screenshotDir } from './browser-support';
 import { restClient } from './e2e-support';
 
 /**
@@ -69,13 +69,8 @@ async function staffSignIn(page: Page, username: string, landing = '/dashboard')
   await page.waitForURL(`${base}${landing}`);
 }
 
-/** Chooses an option of an antd Select by its text (typing it first when the select searches). */
-async function pick(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  if (await box.isEditable()) await box.fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
+/** Chooses an option of an antd Select by its label and the option's text. */
+const pick = (page: Page, label: string, text: string) => chooseOption(page, page.getByRole('combobox', { name: label }), text);
 
 async function doctorSignIn(page: Page, email: string, password = DOCTOR.password) {
   await page.goto(`${base}/doctor-login`);

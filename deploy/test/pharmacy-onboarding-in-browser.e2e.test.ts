@@ -8,7 +8,7 @@ import { issueCaptchaChallenge, solveCaptchaChallenge } from '@pharmachat/chassi
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
-import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+import { buildWebApp, chooseOption, launchChromium, screenshotDir } from './browser-support';
 
 /**
  * A pharmacy joins in Chromium: the owner registers on /pharmacy-register (every message, terms and the captcha),
@@ -221,8 +221,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
 
     await row.getByRole('button', { name: `Assign trial to ${PHARMACY.name}` }).click();
     const trial = openDialog(admin, 'Assign Trial Plan');
-    await trial.getByLabel('Trial length').click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: '90 days' }).click();
+    await chooseOption(admin, trial.getByLabel('Trial length'), '90 days');
     await trial.getByRole('button', { name: 'Assign Trial' }).click();
     await toast(admin, 'Trial plan assigned').waitFor();
 
@@ -281,8 +280,7 @@ describe('a pharmacy joins: registration, the owner’s mail, approval, first si
     await expect.poll(() => owner.getByTestId('kb-summary-card').first().textContent()).toContain('Total Entries');
     await owner.getByRole('button', { name: 'Add Entry' }).first().click();
     const entry = openDialog(owner, 'Add Knowledge Base Entry');
-    await entry.getByRole('combobox', { name: 'Category' }).click();
-    await owner.locator('.ant-select-item-option').filter({ hasText: 'General' }).click();
+    await chooseOption(owner, entry.getByRole('combobox', { name: 'Category' }), 'General');
     await entry.getByLabel('Question').fill(QUESTION);
     await entry.getByLabel('Answer').fill(ANSWER);
     // what the owner sees before saving: the category chosen and both texts in place
@@ -384,16 +382,22 @@ describe('a rejected registration', () => {
     const admin = await newPage();
     await signInAsSuperAdmin(admin);
     await admin.goto(`${base}/admin-pharmacies`);
-    await admin.getByLabel('Filter by status').click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: /^Pending$/ }).click();
+    await chooseOption(admin, admin.getByLabel('Filter by status'), /^Pending$/);
     const row = tableRow(admin, 'Shady Pills');
     await row.waitFor();
     await row.getByRole('button', { name: 'Reject Shady Pills' }).click();
     const dialog = openDialog(admin, 'Reject Pharmacy');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    await dialog.getByText('Please give a reason for the rejection (at least 5 characters).').waitFor();
+    await dialog.getByLabel('Reason').waitFor();
+    // an empty reason is refused; on a loaded machine a click during the dialog's opening animation can be lost
+    // (CI waited 50 s for the message once): the click is made again until the message shows
+    const reasonRequired = dialog.getByText('Please give a reason for the rejection (at least 5 characters).');
+    for (let attempt = 0; attempt < 4 && !(await reasonRequired.isVisible()); attempt++) {
+      await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+      await reasonRequired.waitFor({ timeout: 8_000 }).catch(() => undefined);
+    }
+    await reasonRequired.waitFor();
     await dialog.getByLabel('Reason').fill('The license number IL-NOPE-1 is not on the state register');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await toast(admin, 'Pharmacy rejected').waitFor();
 
     const owner = await newPage(390);
@@ -404,8 +408,7 @@ describe('a rejected registration', () => {
       .waitFor();
     await shot(owner, 'r08-owner-sign-in-rejected-phone');
 
-    await admin.getByLabel('Filter by status').click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: 'Rejected' }).click();
+    await chooseOption(admin, admin.getByLabel('Filter by status'), 'Rejected');
     await tableRow(admin, 'Shady Pills').getByRole('button', { name: 'Delete Shady Pills' }).click();
     const confirm = admin.getByRole('dialog').filter({ hasText: 'Delete Shady Pills?' });
     await confirm.getByText('It cannot be undone.').waitFor();

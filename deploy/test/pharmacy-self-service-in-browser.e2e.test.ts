@@ -2,12 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
-import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+import { buildWebApp, chooseOption, launchChromium, screenshotDir } from './browser-support';
 import { hostEnv } from './e2e-support';
 
 /**
@@ -42,27 +42,6 @@ async function saved(page: Page, success: string): Promise<void> {
   if (!(await ok.isVisible())) throw new Error(`"${success}" did not show; the page said: ${(await failed.textContent().catch(() => null)) ?? 'nothing'}`);
 }
 const openDialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
-/**
- * Picks an option of an antd select from its open dropdown. On a busy machine the click can land while the dropdown is
- * still opening, or the dropdown can close again while it animates (CI once waited 50 s on a vanished option): a short
- * try, the choice checked on the select, and the next attempt opens the dropdown anew.
- */
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  // the select around the combobox (antd may put the role on the select itself), which shows the chosen option
-  const select = combobox.locator("xpath=ancestor-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
-  for (let attempt = 0; attempt < 4; attempt++) {
-    await combobox.click();
-    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-    if (!(await item.click({ timeout: 8_000 }).then(() => true, () => false))) continue;
-    const chosen = await expect
-      .poll(() => select.textContent(), { timeout: 5_000 })
-      .toContain(option)
-      .then(() => true)
-      .catch(() => false);
-    if (chosen) return;
-  }
-  throw new Error(`the option "${option}" could not be chosen`);
-}
 /** no sideways scrolling: the page is no wider than the screen */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -177,7 +156,7 @@ describe('the knowledge base in the browser', () => {
     const dialog = openDialog(owner, 'Add Knowledge Base Entry');
     await dialog.getByRole('button', { name: 'Create Entry' }).click();
     await dialog.getByText('Please select a category').waitFor();
-    await choose(owner, dialog.getByRole('combobox', { name: 'Category' }), 'General');
+    await chooseOption(owner, dialog.getByRole('combobox', { name: 'Category' }), 'General');
     await dialog.getByLabel('Question').fill('Do you deliver prescriptions to my home?');
     await dialog.getByLabel('Answer').fill(ANSWER);
     await dialog.getByLabel('Tags').fill('delivery, home,  , prescriptions, free, same day');
@@ -201,10 +180,10 @@ describe('the knowledge base in the browser', () => {
     await owner.getByLabel('Search the knowledge base').fill('same day');
     await expect.poll(() => owner.getByTestId('kb-entry').count()).toBe(1);
     await owner.getByLabel('Search the knowledge base').fill('');
-    await choose(owner, owner.getByRole('combobox', { name: 'Filter by category' }), 'Store Hours');
+    await chooseOption(owner, owner.getByRole('combobox', { name: 'Filter by category' }), 'Store Hours');
     await expect.poll(async () => (await owner.getByTestId('kb-entry').allTextContents()).every((text) => text.startsWith('Store Hours'))).toBe(true);
     expect(await card.count()).toBe(0);
-    await choose(owner, owner.getByRole('combobox', { name: 'Filter by category' }), 'All Categories');
+    await chooseOption(owner, owner.getByRole('combobox', { name: 'Filter by category' }), 'All Categories');
 
     // edit, then delete: the same question goes to a pharmacist
     await card.getByRole('button', { name: /^Edit/ }).click();
