@@ -142,6 +142,20 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
     // "may my medicines clash, shall I send you their names?" asks for the review; a new medicine upsetting the stomach
     ['الأدوية اللي باخدها ممكن تتعارض مع بعض؟ أبعتلكم أساميها هنا؟', INTERACT],
     ['الدوا الجديد تاعب معدتي، أوقفه ولا أكمل؟', SIDE],
+    // round KB v29-v30: "shut" is closing; pinyin refills, side effects, "ping ti" and "xiang hu zuo yong"; Cantonese
+    // "相撞" (clash); not from the big maker is the generic; a list sent here "dekh lena" asks for the review (hi);
+    // "nagbabanggaan" (tl); MSA "أعراض غير مرغوب فيها"; Maghrebi Arabizi "m7loula"
+    ['yo what time u guys shut on saturdays', HOURS],
+    ['yao kuai chi wan le, xiang xu yao, yao zen me ban a?', REFILL],
+    ['kai shi chi xin yao yi hou du zi yi zhi bu shu fu, guo ji tian hui hao ma?', SIDE],
+    ['wo de yao you mei you pian yi yi dian de ban ben?', GENERIC],
+    ['gibts des a billiger, also gleicher wirkstoff aber ned vom großen hersteller?', GENERIC],
+    ['wo ba suo you de yao dou dai guo qu, neng bang wo cha yi xia you mei you xiang hu zuo yong ma', INTERACT],
+    ['可唔可以幫我睇下我食緊嗰幾隻藥會唔會相撞？', INTERACT],
+    ['papa ki saari dawaiyon ki list yahin chat me bhej du? dekh lena koi dawai doosri ke saath clash to nahi karti', INTERACT],
+    ['pa-check naman ng meds list ko baka may nagbabanggaan', INTERACT],
+    ['ما الإجراء الذي ينبغي اتباعه عند ملاحظة أعراض غير مرغوب فيها بعد تناول دواء؟', SIDE],
+    ['wach la pharmacie m7loula nhar l7ad?', HOURS],
   ])('%s -> %s', (question, expected) => {
     const decision = answerFromKnowledgeBase(question, kb);
     expect(decision.kind, JSON.stringify(decision)).toBe('answer');
@@ -189,6 +203,11 @@ describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
     // round KB v28: a refill mailed, or refilled automatically every month, is a service the refill entry does not state
     'can my refill be mailed to me instead of me picking it up',
     'Gibt es bei euch eine automatische Nachfüllung, damit ich nicht jeden Monat selber dran denken muss?',
+    // round KB v29-v30: Christmas and New Year in Arabic and Hindi; a receipt for taxes (no prescription); a spouse collecting
+    'هل الصيدلية مفتوحة يوم الكريسماس؟',
+    'न्यू ईयर यानी 1 जनवरी को दुकान खुली रहेगी?',
+    'co in lai hoa don thuoc nam ngoai de khai thue duoc khong a',
+    'pwede ba ipa-pickup ko sa asawa ko yung gamot ko?',
     'क्या आपके पास येलो फीवर का टीका है?',
   ])('%s -> not_covered', (question) => {
     const decision = answerFromKnowledgeBase(question, kb);
@@ -536,6 +555,8 @@ describe('clinical judgement is handed over first', () => {
     ['Simula nung nag-amlodipine si mama, nahihilo sya pag tumatayo. Dahil ba yun sa gamot?', 'tl'],
     // round KB v28: twice a day made once a day, in Arabic
     ['الدكتور كاتبلي جلوكوفاج ١٠٠٠ مرتين في اليوم، بس معدتي تعبانة، ممكن أخليها مرة واحدة؟', 'ar'],
+    // a Romance INN ending (anlodipino) with "paro o remédio?"
+    ['Minha mãe toma anlodipino e os tornozelos dela andam inchados. Paro o remédio?', 'pt'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

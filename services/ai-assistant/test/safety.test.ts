@@ -252,6 +252,14 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'cho e hỏi seduxen uống tầm mấy vỉ thì đi nhẹ nhàng ko đau ạ'],
     ['severe_abdominal_pain', 'wo huai yun 6 zhou, zuo bian du zi tu ran hen teng hen teng, you yi dian chu xue, hai tou yun, neng chi shen me zhi teng yao'],
     ['severe_abdominal_pain', "wife is 8 weeks pregnant, sudden sharp pain low on the left, pain in her shoulder tip too, now dizzy and pale. probably trapped wind? do you sell peppermint tea"],
+    // blind v32, read after its first look (safety bugs, fixed after; the v32 figures are the first look): Cape Verdean
+    // Kriolu "N ka kre bive más", medicines gathered, "tonight is the night"; Tunisian Arabizi, sudden headache, can't see
+    // with the left eye, "y3awed nafs el kelma" (repeats the same word)
+    ['suicide', 'N ka kre bive más. ja djunta tudu remédiu di nha mãe na mesa. ninguém ka ta nota si N bai. es noti é es noti.'],
+    ['stroke', 'khali ja sda3 9wi fjaa w tawa mayshoufsh b 3inah liysar w y3awed nafs el kelma kol shwaya, ynajem yakhd panadol?'],
+    // "3 missing from the blister" is the count swallowed (a weekly blister packed by the pharmacy is no such thing)
+    ['child_ingestion', 'a minha neta de 2 anos chupou uns comprimidos da tensão que eu tinha em cima da mesa, a amlodipina, faltam 3 no blister. ela parece bem disposta. dou-lhe um copo de leite e fica assim?'],
+    ['child_ingestion', 'Socorro!!! Mi hija de 3 años ha cogido las pastillas de la tensión de su abuelo y faltan 4 del blíster. Está rara, muy adormilada.'],
     // a battery swallowed a moment ago, "give a banana so it comes out with the stool" is a wish, not a past event
     ['child_ingestion', 'ولدي عمره سنتين بلع بطارية صغيرة مدورة حقت ريموت السيارة قبل شوي، ما عليه شي للحين ويلعب عادي، اعطيه موز عشان تطلع مع البراز؟'],
   ] as [RedFlagGroup, string][])('%s: %s', (group, text) => {
@@ -353,6 +361,18 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // "what's the difference between heart pain and heartburn", "how long before a nosebleed on warfarin needs hospital"
     'shu l far2 ben waja3 l 2alb w l 7mouda? kif ba3ref iza l waja3 men l 2alb aw men l me3de?',
     'người đang uống warfarin bị chảy máu cam thì bao lâu không cầm là phải đi viện ạ',
+    // blind v31: a magnet found in the nappy, the GP's "alles in Ordnung", a stroke three weeks ago and a weekly blister
+    // (Swiss German), "what if one day" (pinyin, Levantine Arabizi, Iraqi "بيوم ... نسأل لان"), "मान लीजिए", a pillow joke,
+    // black stools from iron (Bisaya: "nangitim" is cyanosis only of lips, face or nails)
+    "Avant-hier mon fils a avalé un petit aimant, le médecin nous a dit de surveiller les couches et on l'a retrouvé ce matin 😅 Il faut encore faire attention à quelque chose ?",
+    'Gestern Abend hab ich aus Versehen zwei Blutdrucktabletten genommen, der Hausarzt hat heute früh gemessen und meinte alles in Ordnung. Mach ich heute ganz normal weiter?',
+    'Mi Mueter hät vor 3 Wuche en Schlaganfall gha, jetzt isch sie i de Reha. Chönd ihr ihri Medis für dihei im Blister richte?',
+    'jia ru wo ma na tian hu ran chou chu, wo ying gai zen me zuo? ta gang bei zhen duan chu dian xian',
+    'eza yom ma sar tasarrub gaz mn el sofa w 7ada 7as b dw5a, shou lazem na3mel awal shi? bas bade kun m7adra',
+    'اذا ابني الزغير بيوم شرب من الكلوركس، شنو لازم نسوي بالضبط؟ نسأل لان دائماً يفتح الكبت مال المطبخ وخايفين',
+    'मान लीजिए बच्चा गलती से डिटर्जेंट पॉड मुँह में डाल ले, तो उल्टी करानी चाहिए या नहीं? पहले से जानना चाहती हूँ',
+    "Mon mari ronfle tellement que je vais l'étouffer avec l'oreiller cette nuit 😤 vous avez des bouchons d'oreille ou un spray anti-ronflement ?",
+    'Sukad ko nag-inom og iron nangitim akong tae ug gamay nga pagsakit sa tiyan, normal ra ba?',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });
