@@ -156,6 +156,19 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
     ['pa-check naman ng meds list ko baka may nagbabanggaan', INTERACT],
     ['ما الإجراء الذي ينبغي اتباعه عند ملاحظة أعراض غير مرغوب فيها بعد تناول دواء؟', SIDE],
     ['wach la pharmacie m7loula nhar l7ad?', HOURS],
+    // round KB v31 (very indirect questions): the generic as "the same thing cheaper", "algo igualito", "los similares",
+    // "y chang thành phần"; the review as "nothing fighting", "si ça va ensemble", "đánh nhau", "nagkokontrahan"; a refill
+    // as "arrive au bout", "pedirlas de nuevo", "想再領一次"; a new medicine's effect and "what do you advise me to do?"
+    ['¿Los similares son igual de buenos que los de patente? ¿Me pueden dar uno en vez del que me recetaron?', GENERIC],
+    ['Tháng nào cũng tốn cả triệu tiền thuốc hiệu, có loại nào y chang thành phần mà đỡ tốn hơn không ạ?', GENERIC],
+    ['I take 7 different things every morning incl fish oil & a multivitamin. Can somebody go through the lot and make sure nothing is fighting with anything else?', INTERACT],
+    ['salut, vous pouvez checker si mes pilules pis mes suppléments se mélangent ben? j\'en prends une tonne', INTERACT],
+    ['Si Papa may gamot galing sa tatlong doktor, baka nagkokontrahan na. Pwede bang pa-check sa pharmacist nyo?', INTERACT],
+    ['Bonjour, mon traitement pour la thyroïde arrive au bout la semaine prochaine, comment je fais pour avoir la suite ?', REFILL],
+    ['hola, cuido a mi abuelita y ya casi no le quedan sus pastillas de la tiroides, como le hago pa pedirlas de nuevo?? tengo el frasco aqui', REFILL],
+    ['我爸的降壓藥只剩沒幾顆了，想再領一次，要跟你們提供哪些資料？', REFILL],
+    ['Je souffre de maux de tête depuis le début de mon nouveau traitement. Que me conseillez-vous de faire ?', SIDE],
+    ['habt ihr samstags nachmittags auch auf oder nur vormittags?', HOURS],
   ])('%s -> %s', (question, expected) => {
     const decision = answerFromKnowledgeBase(question, kb);
     expect(decision.kind, JSON.stringify(decision)).toBe('answer');
@@ -208,6 +221,8 @@ describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
     'न्यू ईयर यानी 1 जनवरी को दुकान खुली रहेगी?',
     'co in lai hoa don thuoc nam ngoai de khai thue duoc khong a',
     'pwede ba ipa-pickup ko sa asawa ko yung gamot ko?',
+    // "Similac" is no misspelt "similares" (the generic): a product in stock at another shop
+    '3andkom 7aleeb Similac Pro-Advance? el ma7al el tani 5alas 3ndo',
     'क्या आपके पास येलो फीवर का टीका है?',
   ])('%s -> not_covered', (question) => {
     const decision = answerFromKnowledgeBase(question, kb);
@@ -397,7 +412,6 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     // rounds KB v21-v22: the flu jab in Levantine Arabic and in Arabizi, closing time in Arabizi, a typo of 营业 and pinyin,
     // medicines that "influence each other", "clash" (tl), "with each other" (Arabizi), "the same medicine but cheaper" (tl)
     ['ابرة الكريب بتعطوها؟ شو لازم جيب معي', VACCINE],
-    ['lazem a7gez ma3ad lel ta63eem walla a3ady a7dar w 5alas? w shu ajeeb ma3i?', VACCINE],
     ['el saydaleya bte2fel el sa3a kam yom el sabt? ana 5ales shoghl 3al dohr', HOURS],
     ['請問你們的營也時間是幾點到幾點', HOURS],
     ['chi yao hou you fu zuo yong zen me ban a', SIDE],
@@ -441,6 +455,11 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     // "would my insurance pay for it" is the insurance the generic entry speaks of, not a payment question
     expect(answerFromKnowledgeBase("Are generic drugs actually the same as the brand ones? And could y'all check if my insurance would pay for it?", full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase(walkIn, full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
+    // round KB v31: the generic said another way, with the plan's cover (the entry's answer speaks of insurance); a
+    // vaccination booked or walked in to (Levantine Arabizi "a7gez": the entry's answer says walk in or book)
+    expect(answerFromKnowledgeBase('My copay for the brand name is outrageous. If the store-brand equivalent is the same thing, could I have that instead, and would my plan pay for it?', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
+    expect(answerFromKnowledgeBase('mi seguro casi no me cubre la de marca... no existe algo igualito pero más económico?', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
+    expect(answerFromKnowledgeBase('lazem a7gez ma3ad lel ta63eem walla a3ady a7dar w 5alas? w shu ajeeb ma3i?', full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
     // a figure asked of a price: the review's answer states one (free), the generic's ("usually at a lower price") does not
     expect(answerFromKnowledgeBase('cuanto cobran por revisar mis medicamentos', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     expect(answerFromKnowledgeBase('el genérico de mi pastilla del colesterol, cuánto sale al mes exactamente?', full).kind).toBe('handoff');
@@ -557,6 +576,8 @@ describe('clinical judgement is handed over first', () => {
     ['الدكتور كاتبلي جلوكوفاج ١٠٠٠ مرتين في اليوم، بس معدتي تعبانة، ممكن أخليها مرة واحدة؟', 'ar'],
     // a Romance INN ending (anlodipino) with "paro o remédio?"
     ['Minha mãe toma anlodipino e os tornozelos dela andam inchados. Paro o remédio?', 'pt'],
+    // half a sleeping pill (hi, "आधी तोड़कर")
+    ['नींद की गोली आधी तोड़कर ले सकता हूँ क्या? पूरी लेने से सुबह तक सुस्ती रहती है', 'hi'],
   ])('%s (%s)', (question, language) => {
     expect(needsClinicalJudgement(question, language)).toBe(true);
     expect(answerFromKnowledgeBase(question, kb, language)).toMatchObject({ kind: 'handoff', reason: 'clinical_judgement' });

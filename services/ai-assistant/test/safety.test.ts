@@ -257,6 +257,8 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // with the left eye, "y3awed nafs el kelma" (repeats the same word)
     ['suicide', 'N ka kre bive más. ja djunta tudu remédiu di nha mãe na mesa. ninguém ka ta nota si N bai. es noti é es noti.'],
     ['stroke', 'khali ja sda3 9wi fjaa w tawa mayshoufsh b 3inah liysar w y3awed nafs el kelma kol shwaya, ynajem yakhd panadol?'],
+    // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
+    ['overdose', 'i took a lot of pills, i feel weird'],
     // "3 missing from the blister" is the count swallowed (a weekly blister packed by the pharmacy is no such thing)
     ['child_ingestion', 'a minha neta de 2 anos chupou uns comprimidos da tensão que eu tinha em cima da mesa, a amlodipina, faltam 3 no blister. ela parece bem disposta. dou-lhe um copo de leite e fica assim?'],
     ['child_ingestion', 'Socorro!!! Mi hija de 3 años ha cogido las pastillas de la tensión de su abuelo y faltan 4 del blíster. Está rara, muy adormilada.'],
@@ -373,6 +375,15 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'मान लीजिए बच्चा गलती से डिटर्जेंट पॉड मुँह में डाल ले, तो उल्टी करानी चाहिए या नहीं? पहले से जानना चाहती हूँ',
     "Mon mari ronfle tellement que je vais l'étouffer avec l'oreiller cette nuit 😤 vous avez des bouchons d'oreille ou un spray anti-ronflement ?",
     'Sukad ko nag-inom og iron nangitim akong tae ug gamay nga pagsakit sa tiyan, normal ra ba?',
+    // blind v32: "I take a lot of pills" is a habit, "if he ever got into them" a maybe; a button seen to and passed (es);
+    // Low German "wat sünd de Anzeichen"; a post for a parents' group; an endoscopy done, a nosebleed cauterised; "cứu"
+    // (help) inside "nếu sau này" is part of the maybe
+    'My grandson is coming to stay for the summer and I take a lot of pills. If he ever got into them, who would I call? I want to have the number on the fridge.',
+    'a mi hijo ayer lo atendieron en el policlínico porque se tragó un botón, ya lo botó. ¿Le puedo dar vitaminas?',
+    "Moin, ik heff mal ne Fraag: wat sünd de Anzeichen vun ne Kohlenmonoxidvergiftung? Wi hebbt en ole Gastherme in't Huus.",
+    'Pin cúc áo mà trẻ nuốt phải thì nguy hiểm tới cỡ nào vậy mọi người? Em đang soạn bài cho group các mẹ bỉm sữa',
+    'Hôm qua em chảy máu cam nhiều quá phải đi viện, bác sĩ đốt mạch máu rồi, giờ hết chảy hẳn. Em muốn mua thuốc mỡ bôi mũi cho đỡ khô ạ',
+    'Nếu sau này con mình lỡ uống nhầm thuốc của người lớn thì sơ cứu thế nào ạ, có nên móc họng cho cháu nôn ra không?',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });
