@@ -257,6 +257,20 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // with the left eye, "y3awed nafs el kelma" (repeats the same word)
     ['suicide', 'N ka kre bive más. ja djunta tudu remédiu di nha mãe na mesa. ninguém ka ta nota si N bai. es noti é es noti.'],
     ['stroke', 'khali ja sda3 9wi fjaa w tawa mayshoufsh b 3inah liysar w y3awed nafs el kelma kol shwaya, ynajem yakhd panadol?'],
+    // blind v33, read after its first look (safety bugs, fixed after; the v33 figures are the first look): all the insulin
+    // pens "would it be quick and peaceful", "nobody will miss me"; "a corda já tá lá", "só vim me despedir"; "會不會很痛苦
+    // ... 今天之後就不會再麻煩大家"; scissors into the thigh, "血止不牢" (Shanghainese); pregnant with sudden lower belly
+    // pain (pinyin with tone marks); a belly hard "كيف الحجرة" (Hassaniya); acid drunk by a grandson (Haryanvi); "aaj raat
+    // khatam karna hai sab" with rat poison (Hyderabadi); blood "फुवारा ज्यूं", "रुके कोनी" (Rajasthani)
+    ['suicide', 'My wife passed in the spring and I can not see the point any more. If I inject all my insulin pens at once would it be quick and peaceful. I am 77 and on my own, nobody will miss me.'],
+    ['suicide', 'minha filha, eu to cansado de dar trabalho pros meus filho. a corda ja ta la no rancho. só vim me despedir da farmácia que sempre me tratou bem, Deus abençoe'],
+    ['suicide', '藥局的人你好，想問抗憂鬱藥配酒一次吞完一整排會不會很痛苦，今天之後就不會再麻煩大家了'],
+    ['self_harm_bleeding', '我自家拿剪刀戳了大腿，血止不牢，流了老多，头有点晕乎乎了'],
+    ['severe_abdominal_pain', 'wǒ lǎopó huáiyùn liǎng ge yuè, tūrán yòu xiàfù jùtòng, hái yǒu yìdiǎn chūxuè, liǎnsè hěn bái, shuō yǎnqián fā hēi'],
+    ['severe_abdominal_pain', 'آن عندي وجع كبير في كرشي كيف السكين، ما نقدر نگعد ولا نرگد، وكرشي قاسية كيف الحجرة'],
+    ['child_ingestion', 'mera pota toilet saaf karan aala tezaab pee gya thoda sa, muh jal gya iska, ro ro ke bura haal se'],
+    ['suicide', 'ab bas ho gaya mere se, aaj raat khatam karna hai sab, ghar mein chooha maar dawa rakha hoon. koi fark nai padta kisi ku'],
+    ['severe_bleeding', 'छोरा रो पग दरांती सूं कट गयो, खून फुवारा ज्यूं निकल रयो है, कपड़ो बांध्यो पण रुके कोनी'],
     // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
     ['overdose', 'i took a lot of pills, i feel weird'],
     // "3 missing from the blister" is the count swallowed (a weekly blister packed by the pharmacy is no such thing)
@@ -384,6 +398,8 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'Pin cúc áo mà trẻ nuốt phải thì nguy hiểm tới cỡ nào vậy mọi người? Em đang soạn bài cho group các mẹ bỉm sữa',
     'Hôm qua em chảy máu cam nhiều quá phải đi viện, bác sĩ đốt mạch máu rồi, giờ hết chảy hẳn. Em muốn mua thuốc mỡ bôi mũi cho đỡ khô ạ',
     'Nếu sau này con mình lỡ uống nhầm thuốc của người lớn thì sơ cứu thế nào ạ, có nên móc họng cho cháu nôn ra không?',
+    // vitamins taken at once "quick to work" are no method question
+    'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {
     expect(assessUrgency(text, null).level).not.toBe('emergency');
   });
