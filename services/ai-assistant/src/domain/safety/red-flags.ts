@@ -323,7 +323,7 @@ function detectHits(s: Scan): Hit[] {
 // ---------------------------------------------------------------- look-alikes
 
 /** help being waited for, by name: the emergency services or a call for help */
-const WAITED_HELP = /help|ajuda|ayuda|aide|hilfe|tulong|saklolo|帮助|مساعده|madad|ambulan|es ?3 ?af|اسعاف|samu|pompiers|notarzt|rettung|krankenwagen|救护车|救護車|cap cuu|cuu thuong|cuu|ambulansya|911|112|999|192/u;
+const WAITED_HELP = /help|ajuda|ayuda|aide|hilfe|tulong|saklolo|帮助|مساعده|madad|ambulan|es ?3 ?af|اسعاف|samu|pompiers|notarzt|rettung|krankenwagen|救护车|救護車|cuu|ambulansya|911|112|999|192/u;
 
 /**
  * Why a hit does not count, or null when it does. Cues are read in the hit's sentence only: "Do you sell
