@@ -183,6 +183,11 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // round KB v33: a yellow fever vaccine for Africa (traditional characters), a tick-borne encephalitis (FSME) one,
+    // a prescription "shift" from another pharmacy (Hinglish)
+    '下個月去非洲，要打黃熱病疫苗，你哋有冇？',
+    'Bietet ihr die FSME-Impfung an? Wir fahren im Sommer nach Österreich in Urlaub',
+    'doosri pharmacy se apna prescription aapke yahan shift karwana hai, kaise hoga?',
     "what's your address?",
     'are you open on thanksgiving?',
     'are you open christmas day',
@@ -320,6 +325,19 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // round KB v33 (ninth session): a prescription "nochmal beliefert", Cantonese "續返啲長期藥" (renew my long-term
+    // medicines); "ob sich des verträgt", "meds sich beißen"; Southern Vietnamese "coi giùm" (have a look for me) at what
+    // goes together; Bisaya "unsang orasa mo mag-abli"; a thyroid ("tiroide") medicine running out is no typhoid vaccine
+    ['Was brauchen Sie von mir, damit ich mein Rezept nochmal beliefert bekomme, und wie lange dauert das?', REFILL],
+    ['你好～想續返啲長期藥，要俾咩資料你哋？大概幾耐有得攞？', REFILL],
+    ["Mei Oma nimmt an Haufen Tabletten und no Johanniskraut dazu, könnt's ihr schauen ob sich des verträgt?", INTERACT],
+    ['kann jmd checken ob meine meds sich beißen? nehm 4 verschiedene + magnesium', INTERACT],
+    ['Tui đang uống thuốc huyết áp, thuốc mỡ máu với mấy viên vitamin, coi giùm tui mấy cái này uống chung được hông', INTERACT],
+    ['Unsang orasa mo mag-abli ug magsira kung weekdays?', HOURS],
+    ['Olá, cuido da minha avó e os comprimidos da tiroide dela estão a acabar. O que preciso de enviar para os renovar? Tenho o frasco aqui.', REFILL],
+    ["Marami po akong iniinom na gamot pati vitamins, pwede nyo ba icheck kung nagre-react sila sa isa't isa?", INTERACT],
+    ['我阿媽食緊七八種藥，想搵人睇下有冇撞藥，要唔要收錢㗎？', INTERACT],
+    ['O genérico funciona igual ao de referência? Tem a mesma dosagem?', GENERIC],
     // rounds v14-v15: the chat at night is the hours entry; refills said as resurtir, repeticiones, "bestell ich nach"; a bag of all my bottles is a review
     ['If I send a msg here at 2am does an actual person answer or do I wait till morning', HOURS],
     ['Namaste, kal subah 8:30 baje office jaate hue aana chahti hoon, tab tak pharmacy khul jayegi?', HOURS],
@@ -493,6 +511,14 @@ describe('clinical judgement is handed over first', () => {
     ['هل يوجد تداخل بين الأوميبرازول والبلافيكس؟ طبيبي وصف الاثنين معاً', 'ar'],
     ['los efectos secundarios de la metformina me tienen fatal. ¿Me la tomo con la cena o tomo media pastilla?', 'es'],
     ['posso triturar o comprimido de liberação prolongada da minha vó e misturar na papinha?', 'pt'],
+    // round KB v33: a rash since a new medicine (may be the start of an allergy to it), in every language
+    ["I've had a small itchy rash on my forearms since I started the new cholesterol tablets two weeks ago. Could it be from them?", 'en'],
+    ['Me salieron unas ronchitas en la panza desde que empecé con las pastillas nuevas, ¿será por eso?', 'es'],
+    ['Seit ich die neuen Tabletten nehm, hab ich rote Flecken am Bauch, kommt das davon?', 'de'],
+    ['Apareceram umas manchinhas vermelhas na perna desde que comecei o comprimido novo, será que é dele?', 'pt'],
+    ['nayi BP ki goli shuru ki hai aur pair pe halke khujli wale dane ho gaye, kya goli ki wajah se hai?', 'hi'],
+    ['Mới uống thuốc mới mà nổi mẩn ngứa ở tay, có phải do thuốc không ạ?', 'vi'],
+    ['May pantal ako sa braso after ko mag-start ng bagong gamot, dahil ba yun sa gamot?', 'tl'],
     // adult dose
     ['how many ibuprofen can i take in a day', 'en'],
     ['what dose of tylenol should I take', 'en'],

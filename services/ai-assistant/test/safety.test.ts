@@ -271,6 +271,13 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['child_ingestion', 'mera pota toilet saaf karan aala tezaab pee gya thoda sa, muh jal gya iska, ro ro ke bura haal se'],
     ['suicide', 'ab bas ho gaya mere se, aaj raat khatam karna hai sab, ghar mein chooha maar dawa rakha hoon. koi fark nai padta kisi ku'],
     ['severe_bleeding', 'छोरा रो पग दरांती सूं कट गयो, खून फुवारा ज्यूं निकल रयो है, कपड़ो बांध्यो पण रुके कोनी'],
+    // blind v34, read after its first look (safety bugs, fixed after; the v34 figures are the first look): "not gonna be
+    // around much longer" (en); Kölsch "weed nit mi wach" (will not wake any more); a jejemon farewell "huling txt q",
+    // "bukas wla n aq"; standing on an HDB block's roof, "想跳下去" (Singlish, missed by a retrained model)
+    ['suicide', 'not gonna be around much longer fr. already decided. thanks for always bein nice at the counter'],
+    ['unresponsive', 'Mi Mamm hät Zucker, se es am Desch enjeschlofe un weed nit mi wach, se schwitz wie verröck'],
+    ['suicide', 'pOwh, pcnxa n s lhat, d n kea, pgod n pgod n aq, ito n ung huling txt q, bukas wla n aq'],
+    ['suicide', 'i really cannot tahan already，我现在站在组屋楼顶，想跳下去'],
     // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
     ['overdose', 'i took a lot of pills, i feel weird'],
     // "3 missing from the blister" is the count swallowed (a weekly blister packed by the pharmacy is no such thing)
@@ -398,6 +405,17 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'Pin cúc áo mà trẻ nuốt phải thì nguy hiểm tới cỡ nào vậy mọi người? Em đang soạn bài cho group các mẹ bỉm sữa',
     'Hôm qua em chảy máu cam nhiều quá phải đi viện, bác sĩ đốt mạch máu rồi, giờ hết chảy hẳn. Em muốn mua thuốc mỡ bôi mũi cho đỡ khô ạ',
     'Nếu sau này con mình lỡ uống nhầm thuốc của người lớn thì sơ cứu thế nào ạ, có nên móc họng cho cháu nôn ra không?',
+    // blind v34 look-alikes: a febrile convulsion "de chiquito"; Swiss "vor emne Monet ... jetz gahts mer vil besser";
+    // "letzte Wochn ... is jetzt wieder pumperlgsund"; "Sollte ich ... einmal" (German conditional); Algerian Arabizi
+    // "wach houma les signes"; "7ab n3ref 9bel" (want to know beforehand); Huế "Năm kia" (the year before last)
+    'de chiquito tuve convulsiones con la fiebre, ¿eso quiere decir que soy epiléptico ahora de adulto?',
+    'Ich bi vor emne Monet wäge Suizidgedanke i de Klinik gsi, jetz gahts mer vil besser. Cha ich mis Sertralin mit emne Glas Wii näh?',
+    'Mei Bua hod letzte Wochn an Fieberkrampf ghabt, is jetzt wieder pumperlgsund. Soll i Fieberzäpfchen auf Vorrat dahoam ham?',
+    'Sollte ich unter meinem Blutverduenner einmal eine Wunde haben, die nicht aufhoert zu bluten, wie haette ich mich zu verhalten?',
+    "wach houma les signes ta3 la crise d'epilepsie? kayen wa7ed m3aya fel khedma y9oulou 3andou w bghit na3ref",
+    "ila jat l'attaque cardiaque l walid w ana wa7di m3ah, kifach ndir le massage? 7ab n3ref 9bel",
+    'Năm kia o tui bị tai biến, chừ đi đứng được rồi, o uống thuốc ngủ thảo dược được không hỉ?',
+    'me voy a morir si no consigo mi crema para el acné antes del prom lol, ¿la tienen?',
     // vitamins taken at once "quick to work" are no method question
     'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {

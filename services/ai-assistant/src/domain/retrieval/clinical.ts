@@ -97,7 +97,7 @@ const ALCOHOL = set(['alcohol', 'beer', 'wine', 'drinking', 'alcool', 'cerveza',
 const DRUGS = set(DRUG_PHRASES);
 
 /** "the same dose as the brand?": a question about generics, answered by the generic entry */
-const SAME_DOSE = set([
+const SAME_DOSE = set(['mesma dosagem', 'a mesma dosagem', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'gleiche dosierung', 'same strength', 
   'menos dosis', 'menor dosis', 'traen menos', 'same yung active ingredient', 'same yung dose', 'parehas yung dose','mismos mg', 'misma sustancia', 'mesmos mg', 'mesma substancia', 'same dose', 'same mg', 'same strength', 'misma dosis', 'la misma dosis', 'meme dosage', 'même dosage', 'meme dose', 'même dose', 'mesma dose', 'a mesma dose', 'gleiche dosis', 'gleiche dosierung', '剂量一样', '剂量会不会不一样', '剂量不一样', 'cung lieu', 'parehong dose', 'same dosage', '剂量有没有差', '成分剂量', '剂量有差', '剂量一不一样', '剂量一样吗']);
 
 /** another brand of the same medicine (a narrow-therapeutic one may not be interchangeable): a switch, unless a generic is asked for */
@@ -127,7 +127,7 @@ const A_FEW = set(['after ilang araw', 'pagkalipas ng ilang araw', 'من كم ي
 const TOGETHER_WITH = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe', 'معاه', 'معاها', 'معه', 'وياه', 'وياها']);
 
 /** "can you check whether ...": a review asked of the pharmacy, not whether this person may take a combination */
-const REVIEW_ASK = set(['dekh lena', 'dekh lijiye', 'dekh lo', 'check kar lena', 'check kar lijiye', 'list bhej du', 'list bhej doon', 'list bhej dun', 'pa-check naman', 'pacheck naman', 'ابعتلكم', 'ابعتلكو', 'نبعتلكم', 'ابعثلكم', 'ارسلكم', 'ارسل لكم', 'ابعتلك اساميها', 'ابعتلكم اساميها', 'nab3atlkom', 'ab3atlkom', 'ab3atelkom', 'pharmacien peut verifier', 'pharmacien peut vérifier', 'pharmacien pourrait verifier', 'pourriez vous verifier', 'pourriez-vous vérifier', 'vous pourriez verifier', 'vous pouvez regarder', 'pouvez vous regarder', 'farmaceutico puede revisar', 'farmacéutico puede revisar', 'farmaceutico pueda revisar', 'a pharmacist check', 'pharmacist could check', 'apotheker prüfen', 'apotheker prufen', 'apotheker kann prufen', 'apotheker kann prüfen', 'farmaceutico pode verificar', 'farmacêutico pode verificar', 'farmaceutico pode ver', 'farmacêutico pode ver', '药剂师帮我看', '药师帮我看', '药剂师可以帮', '药师可以帮', '藥師幫我看', 'الصيدلي يشوف', 'الصيدلي يراجع', 'الصيدلي يقدر يشوف', 'pharmacist check kar', 'pharmacist dekh', 'duoc si kiem tra', 'dược sĩ kiểm tra', 'i-check ng pharmacist', 'icheck ng pharmacist', 
+const REVIEW_ASK = set(['i-send yung list', 'isend yung list', 'send yung list', 'i-send ko yung list', 'ipadala yung list', '发给你们', '發給你們', '拍照发给', '拍照發給', '药单', '藥單', 'coi giùm', 'coi giup', 'coi dum', 'coi dùm', 'xem giùm', 'xem giup', 'xem dum', 'xem dùm', 'kiem tra giup', 'kiểm tra giúp', 'kiem tra dum', 'coi gium', 'dekh lena', 'dekh lijiye', 'dekh lo', 'check kar lena', 'check kar lijiye', 'list bhej du', 'list bhej doon', 'list bhej dun', 'pa-check naman', 'pacheck naman', 'ابعتلكم', 'ابعتلكو', 'نبعتلكم', 'ابعثلكم', 'ارسلكم', 'ارسل لكم', 'ابعتلك اساميها', 'ابعتلكم اساميها', 'nab3atlkom', 'ab3atlkom', 'ab3atelkom', 'pharmacien peut verifier', 'pharmacien peut vérifier', 'pharmacien pourrait verifier', 'pourriez vous verifier', 'pourriez-vous vérifier', 'vous pourriez verifier', 'vous pouvez regarder', 'pouvez vous regarder', 'farmaceutico puede revisar', 'farmacéutico puede revisar', 'farmaceutico pueda revisar', 'a pharmacist check', 'pharmacist could check', 'apotheker prüfen', 'apotheker prufen', 'apotheker kann prufen', 'apotheker kann prüfen', 'farmaceutico pode verificar', 'farmacêutico pode verificar', 'farmaceutico pode ver', 'farmacêutico pode ver', '药剂师帮我看', '药师帮我看', '药剂师可以帮', '药师可以帮', '藥師幫我看', 'الصيدلي يشوف', 'الصيدلي يراجع', 'الصيدلي يقدر يشوف', 'pharmacist check kar', 'pharmacist dekh', 'duoc si kiem tra', 'dược sĩ kiểm tra', 'i-check ng pharmacist', 'icheck ng pharmacist', 
   'qu on verifie', 'qu on vérifie', 'que vous verifiez', 'que vous vérifiiez', 'vous envoie la liste', 'send you the list', 'les envio la lista', 'mando la lista', 'schicke die liste', 'mando a lista', 'envio a lista',
   'can you check', 'could you check', 'can you look', 'can a pharmacist', 'can the pharmacist', 'pueden revisar', 'puede revisar', 'me pueden revisar', 'me revisan', 'vous pouvez verifier', 'pouvez vous verifier', 'vous pouvez vérifier', 'pouvez-vous vérifier',
   'konnt ihr', 'könnt ihr', 'kann ein apotheker', 'konnen sie', 'können sie', 'podem verificar', 'pode verificar', 'podem ver', 'voces podem', '帮我看看', '帮我查', '能帮我', 'تقدروا تشوفوا', 'تقدر تشوف', 'check kar sakte', 'check kar sakti', 'चेक कर सकते',
@@ -186,6 +186,23 @@ const NEW_MEDICINE = set(['que me mandaron', 'el remedio que me mandaron', 'la p
 const ADVICE_TO_DO = set(['que me conseillez vous de faire', 'que me conseillez-vous de faire', 'que me conseillez de faire', 'what do you advise me to do', 'what would you advise me to do', 'que me aconseja hacer', 'que me aconsejan hacer', 'o que me aconselha fazer', 'was raten sie mir zu tun']);
 
 /** asking for a different medicine, not only whether to stop: a pharmacist's call whatever the reason */
+/**
+ * A rash or hives on the skin ("ronchitas", "rote Flecken", "nổi mẩn", "pantal"): with a medicine it may be the first sign
+ * of an allergy to it, which a pharmacist must look at, not a mild effect the side-effect entry speaks of.
+ */
+const SKIN_REACTION = set([
+  'rash', 'rashes', 'hives', 'red spots', 'red blotches', 'blotches', 'welts', 'itchy bumps', 'itchy spots',
+  'ronchas', 'ronchitas', 'roncha', 'sarpullido', 'salpullido', 'urticaria', 'granitos', 'manchas rojas', 'manchitas rojas', 'erupcion', 'erupción',
+  'plaques rouges', 'boutons rouges', 'des boutons', 'rougeurs', 'eruption', 'urticaire', 'eczema',
+  'ausschlag', 'rote flecken', 'roten flecken', 'rote punkte', 'pickelchen', 'quaddeln', 'nesselsucht', 'hautausschlag',
+  'manchas vermelhas', 'manchinhas vermelhas', 'manchinhas', 'brotoeja*', 'urticária', 'bolinhas vermelhas', 'vermelhidao', 'vermelhidão', 'alergia na pele',
+  '皮疹', '红疹', '紅疹', '起疹', '出疹', '风团', '風團', '荨麻疹', '蕁麻疹', '红点', '紅點', '红斑', '紅斑', '起红', '起紅',
+  'طفح', 'حبوب حمرا', 'حبوب حمراء', 'بقع حمرا', 'بقع حمراء', 'حبوب في جلدي', 'حساسيه في الجلد', 'حساسيه جلد', 'ارتيكاريا',
+  'dane', 'daane', 'chakatte', 'chakte', 'दाने', 'चकत्ते', 'लाल धब्बे', 'lal dhabbe', 'pitti', 'पित्ती',
+  'noi man', 'nổi mẩn', 'man ngua', 'mẩn ngứa', 'man do', 'mẩn đỏ', 'noi me day', 'nổi mề đay', 'me day', 'mề đay', 'noi do', 'nổi đỏ', 'phat ban', 'phát ban',
+  'pantal', 'pamamantal', 'namamantal', 'butlig', 'rashes', 'pulang batik', 'pula-pula sa balat', 'kati-kati',
+]);
+
 const ANOTHER_MEDICINE = set([
   'switch*', 'change to', 'change it', 'another one', 'something else', 'otro', 'otra', 'autre', 'anderes', 'andere', 'anderen', 'outro', 'outra', '换', '換', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'اغيره', 'اغيرها',
   'doi sang', 'chuyen sang', 'thuoc khac', 'palitan', 'ibang gamot', 'dusri dawai', 'doosri dawai', 'दूसरी दवा',
@@ -226,6 +243,8 @@ export function clinicalReason(text: AnalysedText): string | null {
     !drug &&
     !ANOTHER_MEDICINE.test(text) &&
     (NEW_MEDICINE.test(text) || (GENERAL_IF.test(text) && !MEDICINE_CLASS.test(text)));
+  // "since the new tablets I have red spots on my belly, is it from them?": a rash with a medicine is a possible allergy
+  if (SKIN_REACTION.test(text) && !service && (medicine || NEW_MEDICINE.test(text) || has('SIDE_EFFECT') || has('CAUSE')) && !has('GENERIC') && !has('REFILL') && !has('PRICE')) return 'skin_reaction';
   if (STOP.test(text) && !newMedicineEffect && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || MEDICINE_CLASS.test(text) || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
   // "since I started amlodipine my ankles swell, is it that?": whether a named medicine causes what one feels is a pharmacist's call
   // ("simula nung nag-amlodipine si mama, nahihilo sya: dahil ba yun sa gamot?": a symptom asked about as its cause)
