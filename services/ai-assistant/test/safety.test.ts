@@ -416,6 +416,8 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     "ila jat l'attaque cardiaque l walid w ana wa7di m3ah, kifach ndir le massage? 7ab n3ref 9bel",
     'Năm kia o tui bị tai biến, chừ đi đứng được rồi, o uống thuốc ngủ thảo dược được không hỉ?',
     'me voy a morir si no consigo mi crema para el acné antes del prom lol, ¿la tienen?',
+    // all the insulin pens taken on the plane is travel, not an overdose
+    'can I take all my insulin pens on the plane?',
     // vitamins taken at once "quick to work" are no method question
     'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {
