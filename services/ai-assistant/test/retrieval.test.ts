@@ -325,6 +325,17 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // round KB v34: Scots hours and side effects ("whit time d'ye shut", "makin ye feel a bit rough"); the general
+    // "if a medicine gives side effects, can I stop it myself?" (the entry: don't stop on your own) in fr, zh, ar, vi;
+    // Punjabi "vich" is no vet ("hund" in it), Bisaya "pareha ra ba ang epekto" of the generic, "inumon dungan"
+    ["och hiya, whit time d'ye shut the day? need tae pick somethin up efter ma work", HOURS],
+    ['See if yer tablets are makin ye feel a bit rough, whit are ye meant tae dae? jist bin them?', SIDE],
+    ["Qu'est-ce qu'on est censé faire quand un médicament donne des effets secondaires ? On arrête direct ?", SIDE],
+    ['吃药以后出现副作用应该怎么办？可以自己停药吗？', SIDE],
+    ['Cho hỏi chung chung thôi: khi dùng thuốc mà thấy phản ứng phụ thì mình báo ai, tự bỏ thuốc được không?', SIDE],
+    ['pareha ra ba ang epekto sa generic ug branded? mas barato man gud', GENERIC],
+    ['si papa daghan kaayo tambal plus herbal pa, pwede ba ninyo i-check tanan kung okay ra ba inumon dungan?', INTERACT],
+    ['Servus! I war gestern Abend um hoiba siebne vor da Tür und es war scho zua. Wann habts ihr denn eigentlich offen unter da Woch? Ned dass i scho wieder umasonst hinfahr', HOURS],
     // round KB v33 (ninth session): a prescription "nochmal beliefert", Cantonese "續返啲長期藥" (renew my long-term
     // medicines); "ob sich des verträgt", "meds sich beißen"; Southern Vietnamese "coi giùm" (have a look for me) at what
     // goes together; Bisaya "unsang orasa mo mag-abli"; a thyroid ("tiroide") medicine running out is no typhoid vaccine
@@ -478,6 +489,8 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     expect(answerFromKnowledgeBase('My copay for the brand name is outrageous. If the store-brand equivalent is the same thing, could I have that instead, and would my plan pay for it?', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase('mi seguro casi no me cubre la de marca... no existe algo igualito pero más económico?', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase('lazem a7gez ma3ad lel ta63eem walla a3ady a7dar w 5alas? w shu ajeeb ma3i?', full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
+    // round KB v34: Punjabi "vich" (in) is no vet ("hund" is read as a whole word now, "hunda" is not a dog)
+    expect(answerFromKnowledgeBase('paaji meri dawai da koi sasta generic version mil sakda? insurance vich cover hunda ae?', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     // a figure asked of a price: the review's answer states one (free), the generic's ("usually at a lower price") does not
     expect(answerFromKnowledgeBase('cuanto cobran por revisar mis medicamentos', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     expect(answerFromKnowledgeBase('el genérico de mi pastilla del colesterol, cuánto sale al mes exactamente?', full).kind).toBe('handoff');
@@ -512,6 +525,7 @@ describe('clinical judgement is handed over first', () => {
     ['los efectos secundarios de la metformina me tienen fatal. ¿Me la tomo con la cena o tomo media pastilla?', 'es'],
     ['posso triturar o comprimido de liberação prolongada da minha vó e misturar na papinha?', 'pt'],
     // round KB v33: a rash since a new medicine (may be the start of an allergy to it), in every language
+    ['tl3o liya wa7d l7bob 7mrin f dra3i mn nhar bdit dak dwa jdid, kayhrrsouni chwiya. wach mn dwa?', 'ar'],
     ["I've had a small itchy rash on my forearms since I started the new cholesterol tablets two weeks ago. Could it be from them?", 'en'],
     ['Me salieron unas ronchitas en la panza desde que empecé con las pastillas nuevas, ¿será por eso?', 'es'],
     ['Seit ich die neuen Tabletten nehm, hab ich rote Flecken am Bauch, kommt das davon?', 'de'],

@@ -278,6 +278,13 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['unresponsive', 'Mi Mamm hät Zucker, se es am Desch enjeschlofe un weed nit mi wach, se schwitz wie verröck'],
     ['suicide', 'pOwh, pcnxa n s lhat, d n kea, pgod n pgod n aq, ito n ung huling txt q, bukas wla n aq'],
     ['suicide', 'i really cannot tahan already，我现在站在组屋楼顶，想跳下去'],
+    // blind v35, read after its first look (safety bugs, fixed after): Saxon "de Kleene" at the pill box, "da fehlen
+    // mindestens fünf"; Shanghainese "噎牢了，面孔发紫" (choked, face purple); Dongbei "一头栽地上了，咋喊都不吱声"
+    ['child_ingestion', 'Ach du liebe Zeit, de Kleene (2) war an meiner Pillendose, da fehlen mindestens fünf von mein Blutdrucktabletten. Die is jetze so schlapp.'],
+    ['breathing', '阿拉囡囡吃汤圆噎牢了，面孔发紫，咳也咳不出，哪能办'],
+    ['unresponsive', '俺们工地一哥们儿突然一头栽地上了，咋喊都不吱声，也看不出他喘不喘气'],
+    // European Portuguese "pastilhas" are tablets (missed by a retrained model, caught by the rules now)
+    ['child_ingestion', 'O pequeno apanhou a caixa das pastilhas da avó e comeu não sei quantas, tem 3 anos, são as pastilhas para o coração dela'],
     // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
     ['overdose', 'i took a lot of pills, i feel weird'],
     // "3 missing from the blister" is the count swallowed (a weekly blister packed by the pharmacy is no such thing)
@@ -418,6 +425,16 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'me voy a morir si no consigo mi crema para el acné antes del prom lol, ¿la tienen?',
     // all the insulin pens taken on the plane is travel, not an overdose
     'can I take all my insulin pens on the plane?',
+    // blind v35 look-alikes: "no la caja entera" (not the whole box); "j'ai cru que j'allais m'étouffer mdr"; a school
+    // talk ("Referat"); "os peito doendo" (breasts, on a new pill); "sem ar de tanto subir ladeira kkk"; "假設", "假使"
+    'Hace unos años intenté quitarme la vida con pastillas. Hoy estoy bien, voy a terapia, pero quería saber por qué el médico me da las pastillas por semanas y no la caja entera.',
+    "Le pili-pili de maman, j'ai cru que j'allais m'étouffer mdr, ma bouche est en feu. Vous avez quelque chose contre les brûlures d'estomac?",
+    'kurze frage für mein bio referat: was passiert im körper bei nem anaphylaktischen schock? hab lowkey null plan',
+    'oxe, o anticoncepcional novo tá me deixando com dor de cabeça e os peito doendo, é assim mesmo?',
+    'to sem ar de tanto subir ladeira aqui no Pelourinho, é só sedentarismo mesmo kkk. que horas vcs fecham?',
+    '假設我個仔吞咗粒電芯，係咪要即刻餵佢食嘢？想預早知',
+    '假使阿拉囡囡以后误吃了洗衣凝珠，要不要叫伊吐出来？',
+    "Bonjour, chou lezem a3mel iza 7ada 3endo crise d'épilepsie? Est-ce qu'on met chi b temmo?",
     // vitamins taken at once "quick to work" are no method question
     'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {

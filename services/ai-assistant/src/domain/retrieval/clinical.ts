@@ -145,7 +145,7 @@ const MEDICINE_CLASS = set([
   '降压', '血压', '降脂', '血脂', '降糖', 'الضغط', 'الكوليسترول', 'السكر', 'huyet ap', 'huyết áp', 'tieu duong', 'mo mau', 'high blood', 'alta presyon', 'sugar ki', 'bp ki',
 ]);
 /** a question put in general terms ("if a medicine gives side effects ..."), about no medicine of one's own in particular */
-const GENERAL_IF = set([
+const GENERAL_IF = set(['quand un medicament', 'quand un médicament', 'lorsqu un medicament', 'se um remedio me', '吃药以后出现', '吃藥以後出現', '出现副作用', '出現副作用', 'اذا دوا', 'لو دوا', 'khi dung thuoc', 'khi dùng thuốc', 'hoi chung chung', 'hỏi chung chung', 'chung chung thoi', 'chung chung thôi', 
   'bei einem medikament', 'wenn ich bei einem', 'si una medicina', 'si un medicamento me', 'اذا ظهرت', 'إذا ظهرت', 'لو ظهرت', 'ماذا افعل', 'ماذا أفعل',
   'if a med*', 'if any med*', 'if a pill', 'if the medicine', 'if a drug', 'in case a', 'si un medicamento', 'si algun medicamento', 'si un remedio', 'si un medicament', 'si un médicament', 'wenn ein medikament', 'falls ein medikament', 'wenn ich nebenwirkungen', 'se um remedio', 'se o remedio', 'se um remédio',
   '如果药', '如果吃药', '药有副作用的话', 'لو الدوا', 'لو الدواء', 'اذا الدواء', 'اذا الدوا', 'agar kisi', 'अगर किसी', 'किसी दवा', 'किसी दवाई', 'neu thuoc', 'nếu thuốc', 'lo bi tac dung phu', 'lỡ bị tác dụng phụ', 'kung ang gamot', 'sa umpisa ng gamot',
@@ -190,7 +190,7 @@ const ADVICE_TO_DO = set(['que me conseillez vous de faire', 'que me conseillez-
  * A rash or hives on the skin ("ronchitas", "rote Flecken", "nổi mẩn", "pantal"): with a medicine it may be the first sign
  * of an allergy to it, which a pharmacist must look at, not a mild effect the side-effect entry speaks of.
  */
-const SKIN_REACTION = set([
+const SKIN_REACTION = set(['7bob 7mrin', 'l7bob 7mrin', '7boub 7mrin', '7bob 7mor', 'hbob 7mrin', '7boob 7amra', 'habb a7mar', 
   'rash', 'rashes', 'hives', 'red spots', 'red blotches', 'blotches', 'welts', 'itchy bumps', 'itchy spots',
   'ronchas', 'ronchitas', 'roncha', 'sarpullido', 'salpullido', 'urticaria', 'granitos', 'manchas rojas', 'manchitas rojas', 'erupcion', 'erupción',
   'plaques rouges', 'boutons rouges', 'des boutons', 'rougeurs', 'eruption', 'urticaire', 'eczema',

@@ -191,6 +191,8 @@ interface Hit {
   mention?: boolean;
   /** a count of ten tablets or more */
   counted?: boolean;
+  /** swelling of the face, lips, tongue or throat: the model does not overrule it (the KB's own advice: call 911) */
+  airway?: boolean;
   /** a seizure that came back before the person woke: status epilepticus, whatever past tense the message uses */
   ongoing?: boolean;
 }
@@ -210,9 +212,9 @@ function detectHits(s: Scan): Hit[] {
   add('breathing', s.all('breathing'));
   add('breathing', s.all('cant_finish_sentence'));
 
-  add('anaphylaxis', s.all('airway_swelling'));
-  add('anaphylaxis', s.near('swell_word', 'airway_part', 5));
-  add('anaphylaxis', s.near('airway_closing', 'airway_part', 3));
+  add('anaphylaxis', s.all('airway_swelling'), { airway: true });
+  add('anaphylaxis', s.near('swell_word', 'airway_part', 5), { airway: true });
+  add('anaphylaxis', s.near('airway_closing', 'airway_part', 3), { airway: true });
   // a sting, an injection or a first dose, hives, and feeling faint or short of breath: a systemic reaction
   if (s.has('allergen') && s.has('hives') && any('presyncope', 'breathing', 'faint_weak')) add('anaphylaxis', s.all('hives'));
   add('anaphylaxis', s.all('allergic_reaction'), { mention: true });
@@ -408,8 +410,9 @@ export function explainUrgency(text: string): { normalised: string; hits: (Hit &
  * method is an emergency whatever the model says. Without a shipped model the rules decide alone.
  */
 export function assessUrgency(text: string, model: UrgencyScorer | null = shippedUrgencyModel()): UrgencyAssessment {
-  const { rules, reading, discounted, method } = readUrgency(text);
-  if (!model || method) return rules;
+  const { rules, reading, discounted, method, airway } = readUrgency(text);
+  // a suicide-method question, and a face, lips, tongue or throat swelling now, are emergencies whatever the model says
+  if (!model || method || airway) return rules;
   // the whole message, then each of its sentences: the most urgent reading decides (an emergency in one sentence
   // of a long, apologetic message is not diluted by the rest)
   let probability = model.probability(reading);
@@ -435,7 +438,7 @@ export function assessUrgency(text: string, model: UrgencyScorer | null = shippe
 }
 
 /** The rules' decision alone, and what they read (the model's input). */
-export function readUrgency(text: string): { rules: UrgencyAssessment; reading: RulesReading; discounted: RedFlagGroup[]; method: boolean } {
+export function readUrgency(text: string): { rules: UrgencyAssessment; reading: RulesReading; discounted: RedFlagGroup[]; method: boolean; airway: boolean } {
   const normalised = normaliseText(text);
   const cues = new Scan(normalised);
   const masks = [...cues.all('idiom'), ...cues.all('neutral')];
@@ -448,6 +451,7 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
   const discounted = new Set<RedFlagGroup>();
   const hitNames: string[] = [];
   let method = false;
+  let airway = false;
   for (const hit of hits) {
     const sentence = sentenceOf(sentences, hit.at, normalised.length);
     const kind = lookAlikeOf(hit, cues, sentence);
@@ -457,6 +461,8 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
     } else {
       reasons.add(hit.group);
       if (hit.method) method = true;
+      // only where nothing in the message speaks of the past, a maybe, a question of fact or a figure of speech
+      if (hit.airway && !(['past', 'long_ago', 'handled', 'info', 'fact_question', 'hypothetical', 'hypothetical_tail', 'product', 'idiom', 'laugh'] as Concept[]).some((c) => cues.has(c))) airway = true;
     }
     hitNames.push(`${hit.group}${kind ? `:${kind}` : ''}${hit.weak ? ':weak' : ''}${hit.mention ? ':mention' : ''}`);
   }
@@ -477,7 +483,7 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
 
   const lookAlike = reasons.size === 0 ? LOOK_ALIKE_PRIORITY.find((k) => lookAlikes.has(k)) : undefined;
   if (reasons.size > 0) {
-    return { rules: { level: 'emergency', reasons: RED_FLAG_GROUPS.filter((g) => reasons.has(g)), staffReasons: [] }, reading: reading(true), discounted: [...discounted], method };
+    return { rules: { level: 'emergency', reasons: RED_FLAG_GROUPS.filter((g) => reasons.has(g)), staffReasons: [] }, reading: reading(true), discounted: [...discounted], method, airway };
   }
   const staffReasons: string[] = [];
   if (lookAlike === 'mild_side_effect') staffReasons.push('side_effect');
@@ -488,5 +494,5 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
   }
   const result: UrgencyAssessment = { level: staffReasons.length > 0 ? 'needs_staff' : 'routine', reasons: [], staffReasons };
   if (lookAlike) result.lookAlike = lookAlike;
-  return { rules: result, reading: reading(false), discounted: [...discounted], method };
+  return { rules: result, reading: reading(false), discounted: [...discounted], method, airway: false };
 }

@@ -114,7 +114,7 @@ export const fr: Lexicon = {
     'a court de', 'preparer', 'commander', 'rembours~',
   ],
   mild: ['un peu', 'legere~', 'leger~', 'petit~', 'un petit peu', 'quelque peu'],
-  idiom: ["je vais (l|le|la) (etouffer|etrangler|tuer) avec (l|un|mon) oreiller", 'on (etouffe|creve) (ici|dedans|de chaud|de chaleur|dans (la|le|votre|ta|cette|vos))', 'etouffe de chaleur', 'saign~ a blanc', '(frais|prix|factures?|couts?|tarifs?|assurance|pharmacie|banque) _ (me |nous )?saign~', '(va|vont|allait|vais|aller) (faire|avoir|me faire|lui faire|nous faire) (un|une) (arret cardiaque|crise cardiaque|infarctus|avc|attaque|crise)', 
+  idiom: ["j ai cru que j allais (m etouffer|mourir|crever|tomber|y passer)", "noye~ (dans|sous) (la|les) (paperasse|boulot|travail|dossiers|mails|devoirs)", "(natel|telephone|portable|tel|batterie|ordi|ordinateur) est mort", "je vais (l|le|la) (etouffer|etrangler|tuer) avec (l|un|mon) oreiller", 'on (etouffe|creve) (ici|dedans|de chaud|de chaleur|dans (la|le|votre|ta|cette|vos))', 'etouffe de chaleur', 'saign~ a blanc', '(frais|prix|factures?|couts?|tarifs?|assurance|pharmacie|banque) _ (me |nous )?saign~', '(va|vont|allait|vais|aller) (faire|avoir|me faire|lui faire|nous faire) (un|une) (arret cardiaque|crise cardiaque|infarctus|avc|attaque|crise)', 
     'je meurs d envie', 'meurs (de faim|de chaud|de rire|d envie)', 'mort~ de rire', 'me tuent?(?! (a|avec))', 'tuerais pour', '(donner|donne|faire) (une )?crise cardiaque',
     'failli (faire|avoir) (un avc|une crise cardiaque|un infarctus)', 'sauve la vie', 'rend~ (fou|folle|dingue)', '(va|vont) me tuer'],
   laugh: ['mdr', 'ptdr', 'xd', 'hihi'],
