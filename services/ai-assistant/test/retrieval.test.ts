@@ -325,6 +325,15 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v35, read after its first look: Cantonese "幾點閂門", pinyin "jidian kaimen", "nag bubukas", Ruhr
+    // "sonntachs auf", Darija "kat7ello ... katsdo"; "die Dose" is the tin the number is on, not a dose; jejemon "mg" is "mag"
+    ['你哋星期六幾點閂門呀？', HOURS],
+    ['nimen jidian kaimen a? zhouyi dao zhouwu', HOURS],
+    ['anong oras po kau nag bubukas s weekdays?', HOURS],
+    ['Moin! Habt ihr sonntachs auf oder is dat zu?', HOURS],
+    ['salam, wach kat7ello nhar sebt? w fo9ach katsdo?', HOURS],
+    ['hi, was braucht ihr von mir damit ich mein medikament nochmal bekomme? rezeptnummer steht auf der dose glaub ich', REFILL],
+    ['pano mg pa refill ng gamot s inyo, gano ktagal bgo makuha', REFILL],
     // round KB v34: Scots hours and side effects ("whit time d'ye shut", "makin ye feel a bit rough"); the general
     // "if a medicine gives side effects, can I stop it myself?" (the entry: don't stop on your own) in fr, zh, ar, vi;
     // Punjabi "vich" is no vet ("hund" in it), Bisaya "pareha ra ba ang epekto" of the generic, "inumon dungan"

@@ -285,6 +285,19 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['unresponsive', '俺们工地一哥们儿突然一头栽地上了，咋喊都不吱声，也看不出他喘不喘气'],
     // European Portuguese "pastilhas" are tablets (missed by a retrained model, caught by the rules now)
     ['child_ingestion', 'O pequeno apanhou a caixa das pastilhas da avó e comeu não sei quantas, tem 3 anos, são as pastilhas para o coração dela'],
+    // blind v36, read after its first look (safety bugs, fixed after; the v36 figures are the first look): Henan "把自己
+    // 胳膊割了好几道，流了一地血"; "喊他不吭声，眼睁着不动弹"; Gulf Arabizi DKA "el jihaz yktib HI", "y9ayya"; Marwari
+    // "मूंडो सूज ग्यो, सांस सोरी कोनी आवे"; "अब और नहीं जी सकता, रस्सी ला के रखी है"; Garhwali "उठणा नि छन, आँखा नि खोलणा"
+    ['self_harm_bleeding', '俺闺女把自己胳膊割了好几道，流了一地血，她锁着门不让进，喊她也不大应'],
+    ['unresponsive', '俺老头子坐那椅子上，喊他不吭声，眼睁着不动弹，脸色发青，中午还好好哩'],
+    ['diabetic_emergency', 'a5oy 3inda sukkari naw3 awwal, mn ams y9ayya o ytnaffas sarii3, w el jihaz yktib HI, w mo tamam wayed'],
+    ['anaphylaxis', 'म्हारो छोरो ने ततैयो काट ग्यो, आखा डील पे दाणा हो ग्या अर मूंडो सूज ग्यो, सांस सोरी कोनी आवे'],
+    ['suicide', 'मैं अब और नहीं जी सकता, रस्सी ला के रखी है, बस सबको बता देना मैं माफी मांगता हूं'],
+    ['unresponsive', 'मेरा बुबा जी अचाणचक ढळ गैन, उठणा नि छन, आँखा नि खोलणा, क्या करूं'],
+    // two the retrained model missed (the rules catch them now): pinyin vomited blood "xiang ka fei zha"; Kumaoni "नाति ...
+    // गोलि खै दीं" (the grandson ate the tablets)
+    ['severe_bleeding', 'wo ma tu le hao duo xue, hei hei de xiang ka fei zha, wei teng de hen li hai'],
+    ['child_ingestion', 'मेरो नाति (3 साल को) ले आमा की BP की गोलि खै दीं, कतुक खाईं पत्त नै, अब सुस्त है रौ'],
     // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
     ['overdose', 'i took a lot of pills, i feel weird'],
     // "3 missing from the blister" is the count swallowed (a weekly blister packed by the pharmacy is no such thing)

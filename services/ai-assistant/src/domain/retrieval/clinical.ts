@@ -20,7 +20,7 @@ const BREASTFEEDING = set([
   'amamenta*', 'lactante', '哺乳', '母乳', '喂奶', 'مرضع', 'رضاعه', 'ارضع', 'doodh pila', 'feed karti', 'स्तनपान', 'दूध पिला', 'cho con bu', 'cho bu', 'nuoi con bang sua', 'nagpapasuso', 'pagpapasuso', 'nagpapadede', 'nagpapa-breastfeed',
 ]);
 
-const DOSE = set([
+export const DOSE = set([
   'डोज़', 'डोज', 'dose aadhi', 'आधी कर',
   'dose', 'doses', 'dosage*', 'dosing', 'mg', 'mcg', 'ml', 'milligram*', 'teaspoon*', 'tablespoon*', 'tsp', 'tbsp', 'dosis', 'posologie', '~dosierung', 'dosieren', 'posologia',
   '剂量', '用量', '毫克', '毫升', 'جرعه', 'الجرعه', 'ملعقه', 'ملغ', 'ملغم', 'khurak', 'खुराक', 'lieu luong', 'lieu dung', 'lieu thuoc', 'kutsarita',
@@ -212,6 +212,22 @@ const ANOTHER_MEDICINE = set([
 const DOSE_TO_NUMBER =
   /(?:^|[^\p{L}])(?:passer|monter|augmenter|descendre|baisser|go up|going up|bump(?: it)? up|up it|increase(?: it)?|raise(?: it)?|lower(?: it)?|drop(?: it)?|switch|subir(?:le)?|pasar(?:me)?|aumentar(?:le)?|bajar(?:le)?|passar|tang len|tang|giam xuong|giam|itaas|taasan|ibaba|babaan|badha(?:kar|ke)?|kam kar(?:ke)?)\s+(?:(?:la|le|a|o|the|dose|dosis|dosage|dosagem|it|me|mi|ma|mon|my|minha|lieu|doses?)\s+){0,2}(?:a|à|to|para|pra|len|xuong|sa|tak)\s+\d+(?!\s?(?:h|am|pm|uhr|heures?|horas?|ans|years?|anos|días|dias|days|jours|tage|min))|(?:auf|zu)\s+\d+\s?(?:mg|mcg|µg)?\s+(?:erhohen|erhöhen|steigern|reduzieren|senken|gehen)|(?:加|增加|减|減|调|調)到\s?\d+|(?:ازود|ارفع|اقلل|انزل)[^.?!]{0,12}\d+/u;
 
+/** German "die Dose" is the tin or bottle ("the number is on the tin"), not a dose */
+const CONTAINER = set(['die dose', 'der dose', 'auf der dose', 'auf die dose', 'dose ist', 'dose leer', 'leere dose', 'dose fast leer', 'in der dose', 'aus der dose']);
+const UNITS = new Set(['mg', 'mcg', 'ml']);
+const UNIT_USED = /\d\s?(?:mg|mcg|ml)(?!\p{L})|(?:how many|how much|cuantos|cuantas|combien de|wie viel|wieviel|quantos|quantas|kitne|bao nhieu|ilang|多少|几)\s?(?:mg|mcg|ml)(?!\p{L})|(?:^|[^\p{L}])(?:mg|mcg|ml)\s+(?:of|de|du|von|do|da|ng|ka|ki)\s/u;
+/**
+ * A dose asked: a dose word, a bare unit only with a figure or a quantity asked ("mg" alone is Tagalog text-speak for
+ * "mag": "pano mg pa refill"), and "dose" not the German tin.
+ */
+export function doseAsked(text: AnalysedText): boolean {
+  const found = DOSE.find(text).map((f) => f.phrase);
+  if (found.length === 0) return false;
+  const words = found.filter((p) => !UNITS.has(p) && !((p === 'dose' || p === 'doses') && CONTAINER.test(text)));
+  if (words.length > 0) return true;
+  return found.some((p) => UNITS.has(p)) && UNIT_USED.test(text.normalized);
+}
+
 /** Which clinical-judgement rule fired, or null. */
 export function clinicalReason(text: AnalysedText): string | null {
   const { concepts } = extractConcepts(text);
@@ -226,7 +242,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (service && (IMMUNE.test(text) || (drug && (TAKE.test(text) || QUANTITY.test(text))))) return 'vaccine_for_person';
   if (BREASTFEEDING.test(text)) return 'breastfeeding';
   // "is the generic the same dose as the brand?" is the generic entry's question, not a dose for this person
-  if (DOSE.test(text) && !service && !(has('GENERIC') && SAME_DOSE.test(text) && !QUANTITY.test(text))) return 'dose';
+  if (doseAsked(text) && !service && !(has('GENERIC') && SAME_DOSE.test(text) && !QUANTITY.test(text))) return 'dose';
   if (DOSE_CHANGE.test(text) && (!has('GENERIC') || TAKE.test(text))) return 'dose_change';
   // "Levothyrox 50, can I go up to 75 myself?", "subir a 20 mg": moving a medicine to another strength
   if (DOSE_TO_NUMBER.test(text.normalized) && (medicine || /\d\s?(?:mg|mcg|µg|ug|ml|ui|iu)\b/u.test(text.normalized)) && !has('HOURS') && !has('PRICE') && !has('DELIVERY')) return 'dose_change';
