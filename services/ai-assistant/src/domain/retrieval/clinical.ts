@@ -20,7 +20,7 @@ const BREASTFEEDING = set([
   'amamenta*', 'lactante', '哺乳', '母乳', '喂奶', 'مرضع', 'رضاعه', 'ارضع', 'doodh pila', 'feed karti', 'स्तनपान', 'दूध पिला', 'cho con bu', 'cho bu', 'nuoi con bang sua', 'nagpapasuso', 'pagpapasuso', 'nagpapadede', 'nagpapa-breastfeed',
 ]);
 
-export const DOSE = set([
+const DOSE = set([
   'डोज़', 'डोज', 'dose aadhi', 'आधी कर',
   'dose', 'doses', 'dosage*', 'dosing', 'mg', 'mcg', 'ml', 'milligram*', 'teaspoon*', 'tablespoon*', 'tsp', 'tbsp', 'dosis', 'posologie', '~dosierung', 'dosieren', 'posologia',
   '剂量', '用量', '毫克', '毫升', 'جرعه', 'الجرعه', 'ملعقه', 'ملغ', 'ملغم', 'khurak', 'खुराक', 'lieu luong', 'lieu dung', 'lieu thuoc', 'kutsarita',
@@ -200,7 +200,7 @@ const SKIN_REACTION = set(['7bob 7mrin', 'l7bob 7mrin', '7boub 7mrin', '7bob 7mo
   'طفح', 'حبوب حمرا', 'حبوب حمراء', 'بقع حمرا', 'بقع حمراء', 'حبوب في جلدي', 'حساسيه في الجلد', 'حساسيه جلد', 'ارتيكاريا',
   'dane', 'daane', 'chakatte', 'chakte', 'दाने', 'चकत्ते', 'लाल धब्बे', 'lal dhabbe', 'pitti', 'पित्ती',
   'noi man', 'nổi mẩn', 'man ngua', 'mẩn ngứa', 'man do', 'mẩn đỏ', 'noi me day', 'nổi mề đay', 'me day', 'mề đay', 'noi do', 'nổi đỏ', 'phat ban', 'phát ban',
-  'pantal', 'pamamantal', 'namamantal', 'butlig', 'rashes', 'pulang batik', 'pula-pula sa balat', 'kati-kati',
+  'pantal', 'pamamantal', 'namamantal', 'butlig', 'pulang batik', 'pula-pula sa balat', 'kati-kati',
 ]);
 
 const ANOTHER_MEDICINE = set([
@@ -220,7 +220,7 @@ const UNIT_USED = /\d\s?(?:mg|mcg|ml)(?!\p{L})|(?:how many|how much|cuantos|cuan
  * A dose asked: a dose word, a bare unit only with a figure or a quantity asked ("mg" alone is Tagalog text-speak for
  * "mag": "pano mg pa refill"), and "dose" not the German tin.
  */
-export function doseAsked(text: AnalysedText): boolean {
+function doseAsked(text: AnalysedText): boolean {
   const found = DOSE.find(text).map((f) => f.phrase);
   if (found.length === 0) return false;
   const words = found.filter((p) => !UNITS.has(p) && !((p === 'dose' || p === 'doses') && CONTAINER.test(text)));
