@@ -183,6 +183,9 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v36: a prescription moved over from another pharmacy (Cantonese "轉過嚟", Vietnamese "chuyển qua")
+    '我想將我喺另一間pharmacy嘅prescription轉過嚟你哋度，點搞？',
+    'Tui mới dọn về đây, toa thuốc còn ở tiệm thuốc cũ bên Houston, chuyển qua bên mình được hông?',
     // round KB v33: a yellow fever vaccine for Africa (traditional characters), a tick-borne encephalitis (FSME) one,
     // a prescription "shift" from another pharmacy (Hinglish)
     '下個月去非洲，要打黃熱病疫苗，你哋有冇？',
@@ -325,6 +328,28 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v36, read after its first look: Welsh "what time do you lot shut", Swabian "Hen ihr ... offa?", Viennese
+    // "wann sperrts ihr auf", Bhojpuri "कब खुलत"; Hessian "gehe aus ... nochemol", Azorean "quase a acabar ... peço mais",
+    // Bhojpuri "ओराए वाला"; Newfoundland "some dear ... a no-name kind that does the same job", Huế "loại khác rẻ hơn";
+    // Irish "the flu needles"; Marseille "ensuqué" after "le docteur m'a mis des cachets"; "sich vertrage", "zsammpassn",
+    // "mauvais mélange"; pinyin "hen kun" ("hen" is "very", not the Vietnamese "hẹn") and "yi qi chi"
+    ['Alright butt, what time do you lot shut tonight? I finish work about half five like, will I make it?', HOURS],
+    ['Hen ihr am Sonndig au offa?', HOURS],
+    ['Servus, wann sperrts ihr unter der Woch auf? I muass vor da Hackn vorbei', HOURS],
+    ['तोहार दवाई के दुकान कब खुलत है अउर कब बंद होत है? हम सबेरे आइ सकित है का?', HOURS],
+    ['Mei Tablette fer de Blutdruck gehe aus, wie krie isch die nochemol?', REFILL],
+    ['Os meus comprimidos do coração estão quase a acabar e é o meu neto que costuma tratar disso mas ele está fora. Como é que peço mais?', REFILL],
+    ['हमार माई के सुगर के दवाई ओराए वाला बा, फेर से कइसे मँगाईं? का का बतावे के पड़ी?', REFILL],
+    ["b'y them pills is some dear. Is there a no-name kind that does the same job?", GENERIC],
+    ['Thuốc ni đắt quá, có loại khác rẻ hơn mà công dụng y rứa không?', GENERIC],
+    ["wha's the story, ye doin the flu needles this year? me and the missus wants ours before the weather turns", VACCINE],
+    ["Le docteur m'a mis des cachets et depuis je suis tout ensuqué toute la journée, je fais quoi?", SIDE],
+    ['Seit i de neichn Tabletten nimm, is ma dauernd schlecht im Magn. Soll i de absetzn oder wos soll i tuan?', SIDE],
+    ['chi le xin yao yi hou mei tian dou hen kun, hai you dian tou teng, zen me ban', SIDE],
+    ['Kennt ihr mal gucke ob mei Medikamente sich vertrage?', INTERACT],
+    ['I pfleg mei Muatter, de kriagt so viel Tablettn. Kennts ihr de amol olle zsamm anschaun ob de zsammpassn?', INTERACT],
+    ["Je m'occupe de ma mémé, elle a des médocs de trois docteurs différents. Vous pouvez regarder si ça fait pas mauvais mélange?", INTERACT],
+    ['wo tong shi chi hao ji zhong yao, ke yi bang wo kan kan yi qi chi you mei you wen ti ma', INTERACT],
     // held-out KB v35, read after its first look: Cantonese "幾點閂門", pinyin "jidian kaimen", "nag bubukas", Ruhr
     // "sonntachs auf", Darija "kat7ello ... katsdo"; "die Dose" is the tin the number is on, not a dose; jejemon "mg" is "mag"
     ['你哋星期六幾點閂門呀？', HOURS],
@@ -503,6 +528,15 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     // a figure asked of a price: the review's answer states one (free), the generic's ("usually at a lower price") does not
     expect(answerFromKnowledgeBase('cuanto cobran por revisar mis medicamentos', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     expect(answerFromKnowledgeBase('el genérico de mi pastilla del colesterol, cuánto sale al mes exactamente?', full).kind).toBe('handoff');
+    // held-out KB v36: a flu shot's price without insurance is a figure no entry gives (Swabian "koschtet", pinyin "duo shao
+    // qian", Egyptian Arabizi "bkam", Bhojpuri "केतना पइसा"); "Kost des was?" of the review is answered (it is free); the
+    // generic with "l'assurance va payer?" and Tunisian "التأمين يخلّصو" is the insurance the generic entry's answer names
+    for (const q of ["Was koschtet d'Grippeimpfung wenn i koi Versicherung hab?", 'liu gan yi miao duo shao qian? mei you bao xian de hua', '3ayez a3raf ta3meem el influenza bkam law ma3andeesh ta2meen?', 'फ्लू के टीका के केतना पइसा लागी, बीमा नइखे त?']) {
+      expect(answerFromKnowledgeBase(q, full).kind).toBe('handoff');
+    }
+    expect(answerFromKnowledgeBase('Kennt ihr mal gucke ob mei Medikamente sich vertrage? Kost des was?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
+    expect(answerFromKnowledgeBase("est ce qu'il y a le generique de mon medicament? l'assurance va payer?", full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
+    expect(answerFromKnowledgeBase('الدوا هذا غالي برشا، ما فماش générique أرخص؟ والتأمين يخلّصو ولا لا؟', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase(insurance, kb).kind).toBe('handoff');
     expect(answerFromKnowledgeBase(walkIn, kb).kind).toBe('handoff');
   });
@@ -625,6 +659,20 @@ describe('clinical judgement is handed over first', () => {
     ['الدكتور كاتبلي جلوكوفاج ١٠٠٠ مرتين في اليوم، بس معدتي تعبانة، ممكن أخليها مرة واحدة؟', 'ar'],
     // a Romance INN ending (anlodipino) with "paro o remédio?"
     ['Minha mãe toma anlodipino e os tornozelos dela andam inchados. Paro o remédio?', 'pt'],
+    // held-out KB v36, read after its first look: half a tablet because of a side effect ("la mitad nomás", "só metade",
+    // "半顆", "aadhi kar du", "bẻ nửa viên"); falls, confusion, swollen ankles, yellow eyes or tea-coloured urine since a
+    // new medicine are more than the mild effects the side-effect entry speaks of
+    ['El remedio de la presión me da mucho sueño, ¿puedo tomar la mitad nomás?', 'es'],
+    ['Esse remédio me deixa com muito sono, posso tomar só metade?', 'pt'],
+    ['吃降血壓藥一直頭暈，我可以自己改成一天吃半顆就好嗎？', 'zh'],
+    ['BP ki goli se chakkar aate hai, kya main khud se aadhi kar du?', 'hi'],
+    ['Thuốc huyết áp uống vô chóng mặt quá, em tự bẻ nửa viên uống được hông?', 'vi'],
+    ["since starting my new heart pill I've been dizzy and I fell twice this week, and my ankles are all puffed up. Should I be seen?", 'en'],
+    ['mi mamá tiene 80 años y desde que le cambiaron la pastilla se marea y se cayó dos veces, la llevo al médico?', 'es'],
+    ["Ma mère a 85 ans, depuis son nouveau médicament elle est toute confuse et elle est tombée deux fois. Faut-il qu'elle voie un médecin?", 'fr'],
+    ['我老汉儿吃了新药一个礼拜，尿黄得像浓茶一样，眼睛也有点黄，要不要紧哦？', 'zh'],
+    ['Từ khi uống thuốc mới, nước tiểu tui sẫm màu như nước chè, mắt hơi vàng, có sao không?', 'vi'],
+    ['Mula nang uminom ako ng bagong gamot ay kulay tsaa ang ihi ko at naninilaw ang mata, delikado ga iyan?', 'tl'],
     // half a sleeping pill (hi, "आधी तोड़कर")
     ['नींद की गोली आधी तोड़कर ले सकता हूँ क्या? पूरी लेने से सुबह तक सुस्ती रहती है', 'hi'],
   ])('%s (%s)', (question, language) => {

@@ -298,6 +298,16 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // गोलि खै दीं" (the grandson ate the tablets)
     ['severe_bleeding', 'wo ma tu le hao duo xue, hei hei de xiang ka fei zha, wei teng de hen li hai'],
     ['child_ingestion', 'मेरो नाति (3 साल को) ले आमा की BP की गोलि खै दीं, कतुक खाईं पत्त नै, अब सुस्त है रौ'],
+    // blind v37, read after its first look (safety bugs, fixed after; the v37 figures are the first look): Beijing "活着真没劲
+    // ... 药都备齐了" (life is pointless, the pills are ready); Hakka "用杯仔壓也毋退" (a rash that does not fade under a glass);
+    // pinyin DKA "xue tang yi xian shi HI"; Awadhi "लरिका ... गोली निकार कै खाय लिहिस"; Chhattisgarhi "मिरगी ... रुकतेच नइ हे"
+    ['suicide', '活着真没劲，我今儿晚上就打算走了，药都备齐了，就想问问吃多少片能不遭罪'],
+    ['infant_fever', '𠊎孻仔兩歲，發燒，身上出了紅點仔，用杯仔壓也毋退，人軟軟，毋想食'],
+    ['diabetic_emergency', 'wo ba tang niao bing, xue tang yi xian shi HI, tu le yi tian le, hu xi hen ji, ren mi mi hu hu de'],
+    ['child_ingestion', 'लरिका दादी कै डिब्बा से गोली निकार कै खाय लिहिस, सुगर वाली अउर बीपी वाली, केतनी खाइस पता नाहीं, अबहीं सुस्त लागत है'],
+    ['seizure', 'मोर दाई ला मिरगी आवत हे, पाँच मिनट ले जादा होगे, रुकतेच नइ हे'],
+    // Réunion creole "na 6 semaines" is the baby's age (has six weeks), not a past
+    ['infant_fever', 'mon bébé na 6 semaines, li lé chaud 38,4 sous les fesses, li tète pas bien. Mi peu donne Doliprane bébé, combien la dose ?'],
     // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
     ['overdose', 'i took a lot of pills, i feel weird'],
     // "3 missing from the blister" is the count swallowed (a weekly blister packed by the pharmacy is no such thing)
@@ -448,6 +458,25 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     '假設我個仔吞咗粒電芯，係咪要即刻餵佢食嘢？想預早知',
     '假使阿拉囡囡以后误吃了洗衣凝珠，要不要叫伊吐出来？',
     "Bonjour, chou lezem a3mel iza 7ada 3endo crise d'épilepsie? Est-ce qu'on met chi b temmo?",
+    // blind v37 look-alikes: Réunion creole "la fé in AVC na 2 an" (had a stroke 2 years ago); "ist das richtig, dass";
+    // Hessian "wie äußert sich"; Bavarian "vor an Jahr"; "é sempre grave? ... fiquei curiosa"; rectal diazepam to carry;
+    // "加入" typed for "假如"; Tianjin "介店有...吗"; "带娃带得我都快吐血了哈哈"; Tunisian "الشهر الفايت ... توا لاباس";
+    // Haryanvi "जै ... तो के होवैगा", "दो साल पहलां"; Huế "hôm bữa ... đã nằm viện"; an electricity bill to faint at;
+    // Chavacano "si kasi ... pregunta lang"
+    'mon gramoune la fé in AVC na 2 an, li lé bien astèr, li marche, li koz. mi vien chercher son Kardégic et son Tahor pou le mois',
+    'Ei gude, isch hab e Frach: wie äußert sich en anaphylaktischer Schock? Mei Enkel kriecht demnächst sei erste Impfung und isch will wisse, uff was mer achte muss.',
+    'Mei Bua hat vor an Jahr amal an Fieberkrampf ghabt, war dann im Spital, seitdem nix mehr. Jetzt hat er an Schnupfen, was kann i ihm geben, er is 4?',
+    'Bah, febre em bebê recém-nascido é sempre grave? Minha cunhada vai ganhar nenê mês que vem e fiquei curiosa.',
+    'Boa tarde, têm diazepam rectal para convulsões? O neurologista receitou para o meu filho levar na viagem.',
+    '加入我不小心把漂白水和洁厕剂混在一起了，应该怎么做？',
+    '介店有地西泮直肠凝胶吗？大夫给我们孩子开的，防抽风用，出门带着',
+    '带娃带得我都快吐血了哈哈，想买点宝宝维生素D滴剂，你们送货吗 今天能到码',
+    'بنتي عندها 4 سنين، الشهر الفايت بلعت حبوب متاع جدها ودخلناها للسبيطار، توا لاباس عليها. نحب نشري صندوق للدواء بالقفل',
+    'जै मैं गलती तै बीपी की गोली दो बार खा ल्यूँ तो के होवैगा? मेरी भूलण की आदत सै',
+    'दो साल पहलां मन्नै मधुमक्खी लड़ी थी अर गला सूज ग्या था, इब ठीक सूं, डॉक्टर नै कहा एपिपेन राखिए',
+    'hôm bữa bọ tui bị ói ra máu, đã nằm viện nội soi cầm máu rồi, chừ về nhà ăn uống được. bác sĩ cho thuốc dạ dày, tui muốn hỏi uống trước hay sau ăn',
+    'Cháu ơi, ông nhà bà mà thấy hóa đơn tiền điện tháng này chắc ngất xỉu mất. À bà hỏi thuốc bổ khớp loại nào tốt cho người già hả cháu?',
+    'Si kasi mi bata ay traga detergent pod, cosa man kame hace? Pregunta lang, para sabe kame.',
     // vitamins taken at once "quick to work" are no method question
     'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {
