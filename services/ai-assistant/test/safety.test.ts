@@ -41,6 +41,13 @@ describe('normaliseText', () => {
     expect(normaliseText('कुल ४५')).toBe('कुल 45');
   });
 
+  it('reads pinyin typed with tone numbers as plain pinyin, and only then', () => {
+    expect(normaliseText('wo3 peng2 you3 chi1 le5 san1 shi2 ke1')).toBe('wo peng you chi le san shi ke');
+    expect(normaliseText('ni3men xing1qi1tian1 kai1men2 ma?')).toBe('ni men xing qi tian kai men ma ?');
+    // "b4", "me2" and a room number in an English message keep their digits
+    expect(normaliseText('see you b4 3, me2')).toBe('see you b 4 3 , me 2');
+  });
+
   it('maps common Traditional Chinese characters to Simplified', () => {
     expect(normaliseText('寶寶發燒')).toBe('宝宝发烧');
   });
@@ -306,6 +313,20 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['diabetic_emergency', 'wo ba tang niao bing, xue tang yi xian shi HI, tu le yi tian le, hu xi hen ji, ren mi mi hu hu de'],
     ['child_ingestion', 'लरिका दादी कै डिब्बा से गोली निकार कै खाय लिहिस, सुगर वाली अउर बीपी वाली, केतनी खाइस पता नाहीं, अबहीं सुस्त लागत है'],
     ['seizure', 'मोर दाई ला मिरगी आवत हे, पाँच मिनट ले जादा होगे, रुकतेच नइ हे'],
+    // blind v38, read after its first look (safety bugs, fixed after; the v38 figures are the first look): pinyin with tone
+    // numbers ("wo3 peng2 you3 ... chi1 le5 san1 shi2 ke1 tai4 nuo4 lin2", "wo3 bu4 xiang3 huo2 le5", a nosebleed "zhi3 bu4
+    // zhu4" on "kang4 ning2 yao4"); a two-month-old with fever ("两个月宝宝"); Algerian Arabizi "f fommo w 3addha" (in his
+    // mouth, bit it); Bundeli charcoal stove and "बऊ उठई नईं रईं"; Magahi "जीए नई चाहऽ ... कतना खाए", warfarin "खून बंद
+    // नई होवऽ हे", a sugar of 45 with "केकरो नई चिन्ह रहली"
+    ['overdose', 'wo3 peng2 you3 yi1 kou3 qi4 chi1 le5 san1 shi2 ke1 tai4 nuo4 lin2, xian4 zai4 yi1 zhi2 tu4'],
+    ['suicide', 'qing3 wen4 an1 mian2 yao4 chi1 duo1 shao3 pian4 hui4 si3, wo3 bu4 xiang3 huo2 le5'],
+    ['severe_bleeding', 'wo3 ma1 bi2 zi chu1 xue4 yi1 ge4 xiao3 shi2 le5 zhi3 bu4 zhu4, ta1 chi1 a1 si1 pi1 lin2 he2 kang4 ning2 yao4'],
+    ['infant_fever', '请问两个月宝宝发烧38.2可以吃美林吗？吃多少毫升？'],
+    ['child_ingestion', 'bonjour, mon fils 3 ans a mis une capsule de lessive f fommo w 3addha, rah ykoh3 w ybki, chno ndir?'],
+    ['poisoning', 'हम सब घर वारन को मूँड़ पिरा रओ और चक्कर आ रये, अँगीठी जलाके कमरा बंद करके सोए ते, बऊ उठई नईं रईं ठीक सें'],
+    ['suicide', 'हम अब जीए नई चाहऽ ही, घर में चूहा मारे वाला दवाई रखल हे, कतना खाए से हो जाएत'],
+    ['severe_bleeding', 'बाबूजी वारफरिन खा हथिन, दाढ़ी बनावे में कट गेलन, एक घंटा से खून बंद नई होवऽ हे'],
+    ['diabetic_emergency', 'माय के सुगर हे, आज सबेरे से बकबक कर रहली हे, केकरो नई चिन्ह रहली, मशीन में 45 आ रहल हे'],
     // Réunion creole "na 6 semaines" is the baby's age (has six weeks), not a past
     ['infant_fever', 'mon bébé na 6 semaines, li lé chaud 38,4 sous les fesses, li tète pas bien. Mi peu donne Doliprane bébé, combien la dose ?'],
     // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
@@ -477,6 +498,24 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'hôm bữa bọ tui bị ói ra máu, đã nằm viện nội soi cầm máu rồi, chừ về nhà ăn uống được. bác sĩ cho thuốc dạ dày, tui muốn hỏi uống trước hay sau ăn',
     'Cháu ơi, ông nhà bà mà thấy hóa đơn tiền điện tháng này chắc ngất xỉu mất. À bà hỏi thuốc bổ khớp loại nào tốt cho người già hả cháu?',
     'Si kasi mi bata ay traga detergent pod, cosa man kame hace? Pregunta lang, para sabe kame.',
+    // blind v38 look-alikes: "I read it online and want to know before I start it"; "si por despiste ... es solo para
+    // saberlo"; "welche Zeichen"; Pfälzisch "vorm Johr ... is alles gut gang"; Minnan "若是"; Algerian "juste nheb nfhem";
+    // Nepali-influenced "के खतरा हुन्छ? न्यूज में पढ्दै थिएँ"; aspirin and warfarin together asked of its risk (pinyin)
+    'Please, can seizure happen from taking tramadol? I read it online and I want to know before I start it.',
+    'Si por despiste me tomo dos veces el Sintrom un día, ¿qué tengo que hacer? Es solo para saberlo.',
+    'Vorm Johr hot mei Kleen e Magnet verschluckt, des war im Krankehaus un is alles gut gang. Jetzt bräucht isch nur Fiebersaft fer se.',
+    '若是阿公又发癫痫，嘴里要塞物件无？',
+    'est-ce que la sertraline tqder tdir des idées noires chez les ados? weldi bda fiha, juste nheb nfhem les effets',
+    'बच्चा लाई बटन बैटरी निगलने से क्या खतरा हुन्छ? न्यूज में पढ्दै थिएँ',
+    'qing wen a si pi lin he hua fa lin neng bu neng yi qi chi? chu xue feng xian hui bu hui hen da',
+    // everyday questions of KB v37 the rules had read as emergencies: southern Vietnamese "có được hông nghen?" (okay, not
+    // a choked throat, which the model could not overrule); the price of "100 tablets"; "80 سنة وحبة النوم" (an age, not a
+    // count); ten different medicines from several doctors; "一大袋子药" (a big bag of medicines, not a handful swallowed)
+    'Tui mang hết mấy bịch thuốc tới quầy cho dược sĩ coi giùm uống chung có được hông nghen?',
+    'Magkano ang Tylenol 500mg 100 tablets niyo? In stock ba?',
+    'يما عندها 80 سنة وحبة النوم ما بقاتش تخدم معاها، نقدر نزيدلها نص حبة؟',
+    'Cuido do meu pai que toma uns dez medicamentos de médicos diferentes, mais vitaminas. Podem ver se há algum que não se dê bem com outro?',
+    '我妈屋里一大袋子药，有自己买的感冒药，有医院开的，还有么子保健品，我怕她吃混哒，能不能拎到你们柜台帮忙查一下一起吃要不要紧？',
     // vitamins taken at once "quick to work" are no method question
     'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {

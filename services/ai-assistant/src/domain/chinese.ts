@@ -21,3 +21,21 @@ const TRAD_RE = new RegExp(`[${[...TRAD_MAP.keys()].join('')}]`, 'gu');
 export function toSimplified(text: string): string {
   return text.replace(TRAD_RE, (c) => TRAD_MAP.get(c) ?? c);
 }
+
+/** a pinyin syllable: an optional initial, then a final of vowels with an optional n, ng or r */
+const SYLLABLE = '(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?[aeiouv](?:[aeiouv]|ng|n|r)*';
+/** a word of toned syllables: "wo3", "xing1qi1tian1", "kai1men2", "ma" after "ni3men" is left as it is */
+const TONED_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${SYLLABLE}[1-5])+(?:${SYLLABLE})?(?![\\p{L}\\p{N}])`, 'giu');
+
+/**
+ * Pinyin typed with tone numbers ("wo3 peng2 you3 chi1 le5 san1 shi2 ke1", "xing1qi1tian1") read as plain pinyin,
+ * one syllable per word ("wo peng you chi le san shi ke", "xing qi tian"). Only when toned words make up half of the
+ * Latin words or more, at least three of them: "b4", "me2" or "room 3" in an English message keep their digits.
+ */
+export function stripPinyinTones(text: string): string {
+  const toned = text.match(TONED_WORD)?.length ?? 0;
+  if (toned < 3) return text;
+  const latinWords = text.match(/\p{Script=Latin}+[\p{Script=Latin}\p{N}]*/gu)?.length ?? 0;
+  if (toned * 2 < latinWords) return text;
+  return text.replace(TONED_WORD, (word) => word.replace(/[1-5]/g, ' ').trim());
+}

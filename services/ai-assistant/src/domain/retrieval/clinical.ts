@@ -26,7 +26,7 @@ const DOSE = set([
   '剂量', '用量', '毫克', '毫升', 'جرعه', 'الجرعه', 'ملعقه', 'ملغ', 'ملغم', 'khurak', 'खुराक', 'lieu luong', 'lieu dung', 'lieu thuoc', 'kutsarita',
 ]);
 
-const DOSE_CHANGE = set(['prendre 1x', 'juste prendre 1 x', 'prendre 1 x', 'prendre qu une fois', 'tomar la mitad', 'la mitad nomas', 'la mitad nomás', 'solo la mitad', 'tomo la mitad', 'darle la mitad', 'só metade', 'so metade', 'tomar metade', 'tomar a metade', 'so a metade', '半颗', '半顆', '半粒', '吃一半', 'aadhi kar', 'aadha kar', 'nua vien', 'nửa viên', 'kalahati lang', 'kalahati ng tableta', 'la moitie du', 'la moitié du', 'que la moitie', 'que la moitié', 'nur die hälfte', 'nur die halfte', 'nur die haelfte', 'halbe tablette', 'نص حبه', 'نص حبة', 'نص الحبه', 'نصف حبه', 'نصف الحبه', 'نص قرص', 'आधी तोड़कर', 'आधी तोड़ कर', 'आधी तोड़ के', 'aadhi todkar', 'aadhi tod kar', 'aadhi tod ke', 'half tod', 'اخليها مره', 'اخليه مره', 'اخليهم مره', 'اخليها مرة', 'بدل مرتين', 'مره وحده بدل', 'اقللها', 'اقلله', 'اقلل الجرعه', 'انقص الجرعه', 'akhaliha marra', 'a5aliha marra', 'once a day instead', 'once instead of twice', 'una vez al dia en vez', 'une fois par jour au lieu', 'nur einmal statt', 'uma vez so em vez', 'ek baar kar', 'din mein ek baar kar', '改成一天一次', '改成一次', 'uong 1 lan thoi', 'isang beses na lang', 
+const DOSE_CHANGE = set(['mehr davon nehmen', 'mehr devun nemme', 'mehr nehmen', 'mehr nemme', 'prendre 1x', 'juste prendre 1 x', 'prendre 1 x', 'prendre qu une fois', 'tomar la mitad', 'la mitad nomas', 'la mitad nomás', 'solo la mitad', 'tomo la mitad', 'darle la mitad', 'só metade', 'so metade', 'tomar metade', 'tomar a metade', 'so a metade', '半颗', '半顆', '半粒', '吃一半', 'aadhi kar', 'aadha kar', 'nua vien', 'nửa viên', 'kalahati lang', 'kalahati ng tableta', 'la moitie du', 'la moitié du', 'que la moitie', 'que la moitié', 'nur die hälfte', 'nur die halfte', 'nur die haelfte', 'halbe tablette', 'نص حبه', 'نص حبة', 'نص الحبه', 'نصف حبه', 'نصف الحبه', 'نص قرص', 'आधी तोड़कर', 'आधी तोड़ कर', 'आधी तोड़ के', 'aadhi todkar', 'aadhi tod kar', 'aadhi tod ke', 'half tod', 'اخليها مره', 'اخليه مره', 'اخليهم مره', 'اخليها مرة', 'بدل مرتين', 'مره وحده بدل', 'اقللها', 'اقلله', 'اقلل الجرعه', 'انقص الجرعه', 'akhaliha marra', 'a5aliha marra', 'once a day instead', 'once instead of twice', 'una vez al dia en vez', 'une fois par jour au lieu', 'nur einmal statt', 'uma vez so em vez', 'ek baar kar', 'din mein ek baar kar', '改成一天一次', '改成一次', 'uong 1 lan thoi', 'isang beses na lang', 
   'je peux diminuer', 'peux diminuer', 'diminuer la dose', 'baisser la dose', 'reduire la dose', 'réduire la dose', 'can i reduce', 'can i lower', 'cut down on', 'puedo reducir', 'puedo bajar', 'posso reduzir', 'posso diminuir', 'weniger nehmen', 'dosis reduzieren', 'kam kar du', 'kam kar doon', 'giam lieu', 'bawasan ang',
   'double', 'doubling', 'twice as much', 'media pastilla', 'coupe le comprime en deux', 'couper le comprime', 'coupe le comprimé', 'parto o comprimido', 'partir o comprimido', 'aadhi goli', 'आधी गोली', '半片', '减成', '減成', 'half a pill', 'half the pill', 'half a tablet', 'triturar', 'esmagar', 'ecraser', 'écraser', 'zerkleinern', 'morsern', 'mörsern', '磨碎', '压碎', '壓碎', 'pisar o comprimido', 'dudurugin', 'durugin', 'half a pill more', 'a pill more', 'take more', 'media pastilla mas', 'media pastilla más', 'una pastilla mas', 'una pastilla más', 'tomar mas', 'tomar más', 'meio comprimido a mais', 'prendre plus', 'un demi en plus', 'mehr nehmen', 'extra dose', 'extra pill', 'extra tablet', 'take two', 'take 2', 'skip a dose', 'skip my', 'skipped', 'missed a', 'missed my', 'miss a', 'forgot to take', 'forgot my pill*', 'forgot till', 'forgot until', 'forgot my dose', 'forgot a dose', 'forgot it till', 'forgot it until', 'increase my', 'decrease my', 'lower my', 'reduce my', 'higher dose', 'lower dose', 'cut in half', 'split my', 'crush',
   'el doble', 'doblar', 'duplicar', 'olvide tomar', 'se me olvido tomar', 'aumentar la', 'bajar la', 'reducir la', 'partir la',
@@ -63,7 +63,7 @@ const QUANTITY = set([
   '多少', '几片', '几粒', '几次', '几毫升', 'كم', 'kitni', 'kitna', 'kitne', 'कितनी', 'कितना', 'कितने', 'bao nhieu', 'may vien', 'may lan', 'ilang', 'gaano', 'ilan',
 ]);
 
-const TAKE = set([ 'chew', 'chew an', 'chew a', 'masticar', 'mastigar', 'croquer', 'kauen', 'zerkauen', '嚼', 'nhai', 'nguyain', 
+const TAKE = set(['nemme', 'nehmen',  'chew', 'chew an', 'chew a', 'masticar', 'mastigar', 'croquer', 'kauen', 'zerkauen', '嚼', 'nhai', 'nguyain', 
   'दे सकते', 'दे सकती', 'दे सकता', 'दे दूं', 'दे दूँ', 'puedo tomarme', 'tomarme', 'prendre un', 'posso tomar um',
   'can i take', 'could i take', 'should i take', 'may i take', 'do i take', 'do i just take', 'can we take', 'ok to take', 'okay to take', 'safe to take', 'fine to take', 'can i use', 'can i give', 'should i give', 'can he take', 'can she take', 'is it safe', 'take it with', 'take with', 'can i mix',
   'puedo tomar', 'puede tomar', 'debo tomar', 'se puede tomar', 'puedo darle', 'puedo dar', 'puedo usar', 'es seguro', 'tomar',
@@ -127,7 +127,7 @@ const A_FEW = set(['after ilang araw', 'pagkalipas ng ilang araw', 'من كم ي
 const TOGETHER_WITH = set(['के साथ', 'ke saath', 'ke sath', 'ke sathe', 'معاه', 'معاها', 'معه', 'وياه', 'وياها']);
 
 /** "can you check whether ...": a review asked of the pharmacy, not whether this person may take a combination */
-const REVIEW_ASK = set(['bang wo kan kan', 'bang wo kan', 'i-send yung list', 'isend yung list', 'send yung list', 'i-send ko yung list', 'ipadala yung list', '发给你们', '發給你們', '拍照发给', '拍照發給', '药单', '藥單', 'coi giùm', 'coi giup', 'coi dum', 'coi dùm', 'xem giùm', 'xem giup', 'xem dum', 'xem dùm', 'kiem tra giup', 'kiểm tra giúp', 'kiem tra dum', 'coi gium', 'dekh lena', 'dekh lijiye', 'dekh lo', 'check kar lena', 'check kar lijiye', 'list bhej du', 'list bhej doon', 'list bhej dun', 'pa-check naman', 'pacheck naman', 'ابعتلكم', 'ابعتلكو', 'نبعتلكم', 'ابعثلكم', 'ارسلكم', 'ارسل لكم', 'ابعتلك اساميها', 'ابعتلكم اساميها', 'nab3atlkom', 'ab3atlkom', 'ab3atelkom', 'pharmacien peut verifier', 'pharmacien peut vérifier', 'pharmacien pourrait verifier', 'pourriez vous verifier', 'pourriez-vous vérifier', 'vous pourriez verifier', 'vous pouvez regarder', 'pouvez vous regarder', 'farmaceutico puede revisar', 'farmacéutico puede revisar', 'farmaceutico pueda revisar', 'a pharmacist check', 'pharmacist could check', 'apotheker prüfen', 'apotheker prufen', 'apotheker kann prufen', 'apotheker kann prüfen', 'farmaceutico pode verificar', 'farmacêutico pode verificar', 'farmaceutico pode ver', 'farmacêutico pode ver', '药剂师帮我看', '药师帮我看', '药剂师可以帮', '药师可以帮', '藥師幫我看', 'الصيدلي يشوف', 'الصيدلي يراجع', 'الصيدلي يقدر يشوف', 'pharmacist check kar', 'pharmacist dekh', 'duoc si kiem tra', 'dược sĩ kiểm tra', 'i-check ng pharmacist', 'icheck ng pharmacist', 
+const REVIEW_ASK = set(['帮忙查一下', '帮忙查查', '帮我查一下', '拎到你们柜台', '拿到柜台', 'تراجعولي', 'bang wo kan kan', 'bang wo kan', 'i-send yung list', 'isend yung list', 'send yung list', 'i-send ko yung list', 'ipadala yung list', '发给你们', '發給你們', '拍照发给', '拍照發給', '药单', '藥單', 'coi giùm', 'coi giup', 'coi dum', 'coi dùm', 'xem giùm', 'xem giup', 'xem dum', 'xem dùm', 'kiem tra giup', 'kiểm tra giúp', 'kiem tra dum', 'coi gium', 'dekh lena', 'dekh lijiye', 'dekh lo', 'check kar lena', 'check kar lijiye', 'list bhej du', 'list bhej doon', 'list bhej dun', 'pa-check naman', 'pacheck naman', 'ابعتلكم', 'ابعتلكو', 'نبعتلكم', 'ابعثلكم', 'ارسلكم', 'ارسل لكم', 'ابعتلك اساميها', 'ابعتلكم اساميها', 'nab3atlkom', 'ab3atlkom', 'ab3atelkom', 'pharmacien peut verifier', 'pharmacien peut vérifier', 'pharmacien pourrait verifier', 'pourriez vous verifier', 'pourriez-vous vérifier', 'vous pourriez verifier', 'vous pouvez regarder', 'pouvez vous regarder', 'farmaceutico puede revisar', 'farmacéutico puede revisar', 'farmaceutico pueda revisar', 'a pharmacist check', 'pharmacist could check', 'apotheker prüfen', 'apotheker prufen', 'apotheker kann prufen', 'apotheker kann prüfen', 'farmaceutico pode verificar', 'farmacêutico pode verificar', 'farmaceutico pode ver', 'farmacêutico pode ver', '药剂师帮我看', '药师帮我看', '药剂师可以帮', '药师可以帮', '藥師幫我看', 'الصيدلي يشوف', 'الصيدلي يراجع', 'الصيدلي يقدر يشوف', 'pharmacist check kar', 'pharmacist dekh', 'duoc si kiem tra', 'dược sĩ kiểm tra', 'i-check ng pharmacist', 'icheck ng pharmacist', 
   'qu on verifie', 'qu on vérifie', 'que vous verifiez', 'que vous vérifiiez', 'vous envoie la liste', 'send you the list', 'les envio la lista', 'mando la lista', 'schicke die liste', 'mando a lista', 'envio a lista',
   'can you check', 'could you check', 'can you look', 'can a pharmacist', 'can the pharmacist', 'pueden revisar', 'puede revisar', 'me pueden revisar', 'me revisan', 'vous pouvez verifier', 'pouvez vous verifier', 'vous pouvez vérifier', 'pouvez-vous vérifier',
   'konnt ihr', 'könnt ihr', 'kann ein apotheker', 'konnen sie', 'können sie', 'podem verificar', 'pode verificar', 'podem ver', 'voces podem', '帮我看看', '帮我查', '能帮我', 'تقدروا تشوفوا', 'تقدر تشوف', 'check kar sakte', 'check kar sakti', 'चेक कर सकते',
@@ -159,7 +159,7 @@ const GENERAL_IF = set(['wänn mer uf es medikament', 'wann mer uf es medikament
 ]);
 
 /** a weakened immune system or a treatment that weakens it: whether a vaccine suits this person is a pharmacist's call */
-const IMMUNE = set([
+const IMMUNE = set(['truyen hoa chat', 'truyền hóa chất', 'allergie a l oeuf', 'allergie à l œuf', 'allergie a l œuf', 'allergique aux oeufs', 'allergie aux oeufs', 'allergic to eggs', 'egg allergy', 
   'insuffisance renale', 'insuffisance rénale', 'kidney failure', 'renal failure', 'dialysis', 'dialyse', 'dialisis', 'diálisis', 'dialise', 'diálise', 'niereninsuffizienz', 'insuficiencia renal', 'insuficiência renal', '透析', '肾衰', '腎衰', 'غسيل كلى', 'غسيل الكلى', 'مثبط للمناعه', 'مثبطات المناعه', 'زراعه الكلى', 'زراعه كلى', 'زرع كلى', 'ضعف المناعه', 'suy than', 'suy thận', 'dose adaptee', 'dose adaptée', 'high-dose', 'high dose', 'hochdosis', 'dosis alta',
   'chemo*', 'chemotherapy', 'quimio*', 'chimio*', 'chimiotherapie', '~chemotherapie', 'hoa tri', 'hóa trị', '化疗', '化療', 'كيماوي', 'العلاج الكيماوي', 'kimo', 'kemo',
   'lupus', 'rheumatoid', 'ra meds', 'immunosupp*', 'immunosuppress*', 'inmunosupres*', 'transplant*', 'trasplant*', 'prednis*', 'cortison*', 'kortison', 'methotrexat*', 'metotrexato', 'biologic*', 'humira', 'hiv', 'كورتيزون', 'الكورتيزون',
@@ -207,7 +207,7 @@ const SKIN_REACTION = set(['laal dhabbe', 'laal daane', 'lal daane', '7bob 7mrin
  * Signs that an effect since a medicine is more than the mild kind the side-effect entry speaks of: falls, yellow eyes or
  * skin, dark (tea-coloured) urine, swollen ankles, new confusion. A pharmacist must judge whether the person must be seen.
  */
-const SERIOUS_EFFECT = set([
+const SERIOUS_EFFECT = set(['ankles are real swollen', 'ankles are really swollen', 'ankles are so swollen', 'ankles are all swollen', 'ankles are very swollen', 'ankles real swollen', 'ankles swollen', 'ankles are swelling', 'swelling in my ankles', 'peau jaune', 'peau devient jaune', 'urines foncees', 'urines foncées', 'urines sont foncees', 'urines sont foncées', 'manchas roxas', 'nodoas negras', 'bruises', 'bruising', 'moretones', 'bleus partout', 'des bleus', 'blaue flecken', '瘀青', '淤青', 'bam tim', 'bầm tím', 'pasa pasa', 'नील पड़', 'kaale neel', 'كدمات', '脚踝 swell', 'swell 起来', 'गिर गेलन', 'गिर गेल', 'गिर गइलन', 'गिर पड़े', 'गिर पड़ी', 'nangitim ang dumi', 'itim ang dumi', 'black stool', 'black stools', 'black poop', 'heces negras', 'selles noires', 'schwarzer stuhl', 'fezes pretas', 'coco preto', '黑便', 'phan den', 'phân đen', 'kala mal', 'काला मल', 'براز اسود', 
   'fell twice', 'fell over', 'fell down', 'have fallen', 'has fallen', 'keeps falling', 'keep falling', 'had a fall', 'had two falls',
   'se cayo', 'se cayó', 'se ha caido', 'se ha caído', 'se me cae', 'est tombee', 'est tombée', 'suis tombee', 'suis tombée', 'tombee deux fois', 'tombée deux fois',
   'caiu', 'ja caiu', 'já caiu', 'cai duas vezes', 'gesturzt', 'gestürzt', 'hingefallen', 'zweimal gefallen',
@@ -228,6 +228,17 @@ const SERIOUS_EFFECT = set([
 
 /** an effect said to be strong ("副作用太大", "really bad"): whether to stop is then a pharmacist's call */
 const STRONG_EFFECT = set(['太大', '太厉害', '太強', '太强', 'too strong', 'really bad', 'very bad', 'so bad', 'severe', 'muy fuerte', 'muy fuertes', 'tres fort', 'très fort', 'tres forts', 'très forts', 'sehr stark', 'sehr schlimm', 'muito forte', 'muito fortes', 'شديده', 'قويه', 'बहुत ज्यादा', 'bahut zyada', 'rat nang', 'rất nặng', 'nang qua', 'nặng quá', 'grabe']);
+
+/** asking whether to be seen by a doctor ("do I need to see someone about it?", "mues i zum Dokter?") */
+const SEE_DOCTOR = set([
+  'need to see someone', 'see someone about it', 'should i be seen', 'need to be seen', 'see a doctor', 'see my doctor', 'see the doctor', 'go to the doctor', 'go to a doctor', 'go to the er',
+  'ir al medico', 'ir al médico', 'llevo al medico', 'llevo al médico', 'voir un medecin', 'voir un médecin', 'voie un medecin', 'voie un médecin', 'aller chez le medecin', 'aller chez le médecin',
+  'zum arzt', 'zum dokter', 'zum doktor', 'zum hausarzt', 'ins spital', 'ins krankenhaus', 'ir ao medico', 'ir ao médico', 'levar ao medico', 'levar ao médico',
+  '看医生', '看醫生', '看 doctor', '去医院', '去醫院', 'kan yi sheng', 'الدكتور اروح', 'اروح للدكتور', 'اوديه للدكتور', 'doctor ko dikhana', 'doctor ko dikhaun', 'डॉक्टर को दिखा',
+  'co can di kham', 'có cần đi khám', 'nen di kham', 'nên đi khám', 'co can di bac si', 'có cần đi bác sĩ', 'magpatingin', 'magpa check up', 'pumunta sa doktor',
+]);
+/** a fever or a reaction after a vaccination: whether it needs a doctor is a pharmacist's call */
+const FEVER_AFTER = set(['fever', 'fieber', 'fiebre', 'fievre', 'fièvre', 'febre', '发烧', '發燒', 'حراره', 'سخونيه', 'bukhar', 'बुखार', 'sot', 'sốt', 'lagnat', 'nilalagnat']);
 
 const ANOTHER_MEDICINE = set([
   'switch*', 'change to', 'change it', 'another one', 'something else', 'otro', 'otra', 'autre', 'anderes', 'andere', 'anderen', 'outro', 'outra', '换', '換', 'نوع ثاني', 'نوع تاني', 'دواء ثاني', 'اغيره', 'اغيرها',
@@ -287,6 +298,10 @@ export function clinicalReason(text: AnalysedText): string | null {
     (NEW_MEDICINE.test(text) || (GENERAL_IF.test(text) && !MEDICINE_CLASS.test(text)) || (has('SIDE_EFFECT') && !has('CAUSE') && !MEDICINE_CLASS.test(text) && !STRONG_EFFECT.test(text)));
   // "since the new tablets I have red spots on my belly, is it from them?": a rash with a medicine is a possible allergy
   if (SKIN_REACTION.test(text) && !service && (medicine || NEW_MEDICINE.test(text) || has('SIDE_EFFECT') || has('CAUSE')) && !has('GENERIC') && !has('REFILL') && !has('PRICE')) return 'skin_reaction';
+  // "he had the flu shot today and now has 39 fever, must I take him to the doctor?": a reaction to a vaccination
+  if (service && FEVER_AFTER.test(text) && SEE_DOCTOR.test(text)) return 'vaccine_reaction';
+  // "since the new pills my ankles swell, do I need to see someone?": whether to be seen is a pharmacist's call
+  if (SEE_DOCTOR.test(text) && !service && (has('SIDE_EFFECT') || (has('SYMPTOM') && NEW_MEDICINE.test(text))) && !has('GENERIC') && !has('REFILL') && !has('PRICE')) return 'see_doctor';
   // "since the new pill she is confused and fell twice", "dark urine and yellow eyes since the new tablets": more than a mild effect
   if (SERIOUS_EFFECT.test(text) && !service && (medicine || NEW_MEDICINE.test(text) || has('SIDE_EFFECT') || has('CAUSE')) && !has('GENERIC') && !has('REFILL') && !has('PRICE')) return 'serious_side_effect';
   if (STOP.test(text) && !newMedicineEffect && !has('GENERIC') && !has('BRAND') && !has('HOURS') && (medicine || MEDICINE_CLASS.test(text) || TAKE.test(text) || has('SIDE_EFFECT'))) return 'stop_or_switch';
@@ -317,7 +332,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   const logistics = has('PRICE') || has('HOURS') || has('REFILL') || has('READY') || has('PICKUP') || has('DELIVERY') || service || (has('INTERACTION') && has('CHECK'));
   if (quantity && !logistics && (medicine || has('CHILD') || take || GIVE.test(text))) return 'dose';
   if (has('CHILD') && !service && (drug || GIVE.test(text))) return 'child_dose';
-  if (drug && take && !service && !has('REFILL') && !has('GENERIC')) return 'this_medicine';
+  if (drug && take && !service && !has('REFILL') && !has('GENERIC') && !(review && has('INTERACTION'))) return 'this_medicine';
   if (ALCOHOL.test(text) && (medicine || take)) return 'alcohol';
   return null;
 }

@@ -6,14 +6,12 @@
  * Chinese characters read as Simplified ("營業時間" = "营业时间").
  */
 
-import { toSimplified } from '../chinese';
+import { stripPinyinTones, toSimplified } from '../chinese';
 
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 
 export function normalizeText(text: string): string {
-  return toSimplified(text)
-    .normalize('NFKC')
-    .toLowerCase()
+  return stripPinyinTones(toSimplified(text).normalize('NFKC').toLowerCase())
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .normalize('NFD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')

@@ -3,7 +3,7 @@
  * old normaliser kept only [a-z0-9], which erased Chinese, Arabic, Hindi and every accented word).
  *
  * normaliseText(text):
- *  - NFKC (full-width forms, ligatures, compatibility digits), lower case;
+ *  - NFKC (full-width forms, ligatures, compatibility digits), lower case; pinyin tone numbers dropped ("wo3" -> "wo");
  *  - Arabic-Indic, Persian and Devanagari digits to ASCII; decimal commas to points ("38,5" -> "38.5");
  *  - Latin script only: diacritics stripped through NFD ("fièvre" -> "fievre", "đau ngực" -> "dau nguc"),
  *    plus ß/đ/ø/æ/œ/ł; CJK, Arabic, Devanagari... letters are kept as they are (Devanagari vowel signs too);
@@ -16,7 +16,7 @@
  *    a mark or a digit becomes a space; laughing emoji become "haha".
  */
 
-import { toSimplified } from '../chinese';
+import { stripPinyinTones, toSimplified } from '../chinese';
 
 const ZERO_WIDTH = /[\u200B-\u200F\u2060\uFEFF\u00AD]/g;
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032\uFF07]/g;
@@ -98,7 +98,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
 /** Normalised text for matching: see the file comment. Letters of every script survive. */
 export function normaliseText(text: string): string {
   let s = text.replace(LAUGH_EMOJI, ' haha ');
-  s = foldCharacters(s).toLowerCase();
+  s = stripPinyinTones(foldCharacters(s).toLowerCase());
   s = s.replace(APOSTROPHES, "'");
   // sentence punctuation of other scripts
   s = s.replace(/[。｡]/g, '.').replace(/[؟]/g, '?').replace(/[،]/g, ',').replace(/[؛]/g, ';').replace(/[।॥]/g, '.').replace(/[、]/g, ',');

@@ -91,7 +91,7 @@ export const tl: Lexicon = {
   ],
   laugh: ["jeje~", "hahaha~", "ktatawa", "katatawa", "kakatawa", ],
   trivial_context: ['presyo', 'hintay', 'delivery', 'init', 'pila'],
-  neutral: ['sensitive (ang |yung )?(dibdib|suso|breast)', '(dibdib|suso) (ko )?(ay )?sensitive', '(gamot|tambal) (sa|para sa) (seizure|epilepsy|kumbulsyon|kombulsyon)', 'gamot (sa|para sa) (seizure|epilepsy|kumbulsyon)', 'hyperacidity'],
+  neutral: ["magkano (ang |yung |po ang )?[^.?!;]{0,30}\\d+ ?(tablets?|tabs|caps|capsules?|pcs|piraso|banig)", 'sensitive (ang |yung )?(dibdib|suso|breast)', '(dibdib|suso) (ko )?(ay )?sensitive', '(gamot|tambal) (sa|para sa) (seizure|epilepsy|kumbulsyon|kombulsyon)', 'gamot (sa|para sa) (seizure|epilepsy|kumbulsyon)', 'hyperacidity'],
   thunderclap: ['ulo __ (pinakamasakit|pinakamatindi|sa buong buhay)', 'pinakamasakit (na sakit ng ulo|sa buong buhay)', 'biglang (sumakit|kumirot) __ ulo __ (sobra|grabe|matindi|pinaka)', 'parang (sasabog|binibiyak|pinupukpok) (ang |yung )?ulo', 'pinakamatinding sakit ng ulo'],
   blister: ['paltos', 'nagpaltos', 'lintos'],
   rash: ['rashes', 'pantal', 'balat', 'mahapdi (ang )?mata'],
