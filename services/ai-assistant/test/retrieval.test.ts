@@ -183,6 +183,13 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v38: "I lost la receta", "الروشتة الورق وقعت مني"; generic omeprazole "ahora mismo" (stock); a
+    // prescription from a doctor in Canada; passport photos in Tagalog
+    'I lost la receta que me dio el doctor, what do I do? Me pueden dar otra?',
+    'الروشتة الورق وقعت مني في الطريق قبل ما أصرفها، أعمل إيه دلوك؟',
+    '¿Tenéis ahora mismo cajas de omeprazol genérico de 20? Pa pasarme hoy y no ir en balde.',
+    'Em có prescription của bác sĩ bên Canada, qua Mỹ có refill ở pharmacy mình được không ạ?',
+    'Tumatanggap po ba kayo ng pagkuha ng larawan para sa pasaporte?',
     // held-out KB v37: a lost prescription paper (Trinidadian "I lose mih prescription paper", "kaagaz gum gaya",
     // "nawala ang reseta"); prescriptions at another pharmacy ("noutra farmácia"); a son to collect "statt ich"
     "I lose mih prescription paper from de doctor, what I must do now? Allyuh could still fill it for me?",
@@ -335,6 +342,30 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v38, read after its first look: "a cheaper copy of my medicine" (no records copy); Hunan "跟牌子货一样
+    // ... 便宜"; Sa'idi "بنفس المادة الفعالة"; "no quiere pagar el brand name" (the insurance the entry names); ch'ti
+    // "s'y vont bien insanne", Styrian "ob si des olles vertrogt", Basel "zämme passe", "um não briga com o outro",
+    // "بتضرب في حاجة", Hunan "帮我看一哈"; Darija hours "محلولة ... كتسدو"; Libyan "نجدد ... تجهزوه", Sa'idi "نفس الروشتة"
+    // ("بعيد", far, is no "عيد", a holiday); "تطاعيم"; "magpaturok" before going back to the ship ("ulit" is no refill);
+    // a new medicine in ch'ti, Bengali-Hindi, Vietnamese-English and Bisaya words
+    ['Please is there a cheaper copy of my medicine? The branded one is costing too much for me this month.', GENERIC],
+    ['听讲有那种跟牌子货一样个药但是便宜蛮多，我个处方能不能换成那种咯？', GENERIC],
+    ['الدوا ده غالي جوي عليّ، فيه نوع تاني أرخص بنفس المادة الفعالة؟', GENERIC],
+    ["J'prinds six médicamints différints, vous pouvez r'garder s'y vont bien insanne?", INTERACT],
+    ['I nimm so a Haufn Tabletten und no a poar Nahrungsergänzungsmittel, kennts es nochschaun ob si des olles vertrogt?', INTERACT],
+    ['Chönnt Ihr luege, öb mini Medikamänt zämme passe? I nimm au no so Vitamin und Tee-Sache us dr Drogerie.', INTERACT],
+    ['Minha vó toma remédio de três médicos diferentes, dá pra vocês conferirem se um não briga com o outro?', INTERACT],
+    ['أمي بتاخد كومة أدوية وأعشاب، ينفع الصيدلي يبص عليهم كلهم يشوف لو فيه حاجة بتضرب في حاجة؟', INTERACT],
+    ['我现在吃到好几样药，高血压的、降糖的，还有自己买的感冒药，想请你们帮我看一哈这些一起吃要不要得？', INTERACT],
+    ['سلام، واش الفارماسي محلولة نهار الحد؟ وفوقاش كتسدو فالعشية؟', HOURS],
+    ['نبي نجدد دوا السكر متاع امي، شن نبعتلكم باش تجهزوه؟', REFILL],
+    ['يا ولدي الدوا بتاعي خلص دلوك، أعمل إيه عشان آخد علبة تانية من نفس الروشتة؟ والدكتور بعيد عني', REFILL],
+    ['ولدي عمره ست سنين، تعطوا في تطاعيم للصغار عندكم؟', VACCINE],
+    ['May flu shot ba kayo? Bago ako sumampa ulit sa barko gusto ko sana magpaturok.', VACCINE],
+    ["Min médicamint y m'donne mal à l'tiête, qu'est-ce qu'y faut faire quand un cachet y vous fait des effets comme cha?", SIDE],
+    ['amar ma ko naya dawai shuru kiya, tab se pet kharab aur ghum ghum lagta hai. ki korbo? dawai band kar dega kya?', SIDE],
+    ['Em mới bắt đầu medication mới doctor kê, mà bị headache với hơi nauseous. Có nên ngưng không hay sao ạ?', SIDE],
+    ['Yung anak ko sakit daw ulo niya palagi simula uminom siya sa bag-ong gamot na nireseta, unsa may buhaton namo? Ihinto na lang ba?', SIDE],
     // held-out KB v37, read after its first look: pinyin with tone numbers ("xing1qi1tian1 kai1men2", "hen3 kun4",
     // "xiang1hu4 zuo4yong4"); Pfälzisch "wie lang hänn'er samschdags uff"; Boston Portuguese "ficam open ... depois do job"
     // ("job" is no job question); Bernese "nachebschtelle"; "'tão a acabar-se ... mandar vir mais"; Hijazi "نفس العلاج حقي
@@ -701,6 +732,14 @@ describe('clinical judgement is handed over first', () => {
     ['الدكتور كاتبلي جلوكوفاج ١٠٠٠ مرتين في اليوم، بس معدتي تعبانة، ممكن أخليها مرة واحدة؟', 'ar'],
     // a Romance INN ending (anlodipino) with "paro o remédio?"
     ['Minha mãe toma anlodipino e os tornozelos dela andam inchados. Paro o remédio?', 'pt'],
+    // held-out KB v38, read after its first look: breastfeeding "dándole el pecho"; belly pain low on the right with fever,
+    // "welche Tablette kann ich nehmen?"; hives after last year's flu shot; a fever the day before a flu shot; dark urine
+    // and weakness since a new medicine, "dalhin na ba namo sa hospital?"
+    ['Estoy dándole el pecho al crío, ¿puedo tomar el antigripal ese de sobre?', 'es'],
+    ['Ich habe seit 2 Tage starke Bauchschmerzen rechts unten und Fieber. Welche Tablette kann ich nehmen?', 'de'],
+    ['pichli baar flu shot ke baad mujhe hives aa gaye the, is baar lagwaun ya nahi? kuch risk hai kya', 'hi'],
+    ['Mayroon po akong lagnat ngayon, maaari pa rin po ba akong magpabakuna ng flu shot bukas?', 'tl'],
+    ['Si Papa, since nag-start sa bagong gamot, nanghihina kaayo ug nangitim ang ihi niya. Normal ba na side effect? Dalhin na ba namo sa hospital?', 'tl'],
     // held-out KB v37, read after its first look: swollen ankles, yellow skin and dark urine, bruises, black stools or
     // falls since a new medicine; whether to be seen; a fever after a vaccination; an egg allergy or chemotherapy with a
     // flu shot; more of a generic because it works less; warfarin with aspirin in pinyin

@@ -327,6 +327,17 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'हम अब जीए नई चाहऽ ही, घर में चूहा मारे वाला दवाई रखल हे, कतना खाए से हो जाएत'],
     ['severe_bleeding', 'बाबूजी वारफरिन खा हथिन, दाढ़ी बनावे में कट गेलन, एक घंटा से खून बंद नई होवऽ हे'],
     ['diabetic_emergency', 'माय के सुगर हे, आज सबेरे से बकबक कर रहली हे, केकरो नई चिन्ह रहली, मशीन में 45 आ रहल हे'],
+    // blind v39, read after its first look (safety bugs, fixed after; the v39 figures are the first look): Yorkshire
+    // "savin me tablets up ... I've had enough love"; Bavarian "I mog nimmer. Heint auf d'Nocht nimm i olle Tablettn";
+    // Braj "अब जीबे को मन नाहीं ... चूहे मारबे की दवा ... कित्ती"; "हमेशा के लिए सो जाएँगे"; a second seizure before
+    // waking, "बीच में होस नी आया"
+    ['suicide', "I've been savin me tablets up for a few weeks. I've had enough love, I really have. I just want to know if what I've got is enough so I don't end up worse off"],
+    ['suicide', "I mog nimmer. Heint auf d'Nocht nimm i olle Tablettn vo meiner Mama. Welche wirkn am schnellstn?"],
+    ['suicide', 'अब जीबे को मन नाहीं है, घर में चूहे मारबे की दवा धरी है, बताओ कित्ती खानी पड़ैगी'],
+    ['suicide', 'आप बताइए कि कौन सा दवाई कितना खाने से दर्द नहीं होगा और हमेशा के लिए सो जाएँगे। हम डिसाइड कर लिया है'],
+    ['seizure', 'मेरी घरवाली को मिर्गी आ री है, एक दौरा खतम हुआ ई था के फिर सुरू हो गया, बीच में होस नी आया, दस मिनट तै ऊपर हो गया'],
+    // missed by the model retrained after v39 (the rules catch it now): "之前没这样过" (never like this before) is no past
+    ['breathing', '我奶奶坐炕上喘不上气来，呼哧呼哧的，躺也躺不下，嘴唇子都发紫了，之前没这样过，给吃点啥能好？'],
     // Réunion creole "na 6 semaines" is the baby's age (has six weeks), not a past
     ['infant_fever', 'mon bébé na 6 semaines, li lé chaud 38,4 sous les fesses, li tète pas bien. Mi peu donne Doliprane bébé, combien la dose ?'],
     // "took a lot of pills" stays an overdose (only "I take a lot of pills", a habit, is masked)
@@ -516,6 +527,22 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'يما عندها 80 سنة وحبة النوم ما بقاتش تخدم معاها، نقدر نزيدلها نص حبة؟',
     'Cuido do meu pai que toma uns dez medicamentos de médicos diferentes, mais vitaminas. Podem ver se há algum que não se dê bem com outro?',
     '我妈屋里一大袋子药，有自己买的感冒药，有医院开的，还有么子保健品，我怕她吃混哒，能不能拎到你们柜台帮忙查一下一起吃要不要紧？',
+    // blind v39 look-alikes: "j'ai été au CHT, c'était pas le cœur"; Bavarian "im Summa ... is operiert worn, is jetz ois
+    // wieder guat"; Swiss "Händ Sie Nitrospray? Min Vatter het Angina pectoris"; "pra não sangrar muito" asked of warfarin;
+    // Libyan "قالوا مافيش مشكلة وروحنا"; Braj "कभऊँ ... पड़ै तो का करें"; nasal midazolam "डॉक्टर ने रखने बोला"; Huế "là
+    // răng rứa"; "sếp hành e muốn chết"; "Nung Pasko ... okay na siya"; Hiligaynon "Sadtong isang bulan"
+    "Bonjour, hier soir j'ai eu une grosse douleur dans la poitrine, j'ai été au CHT, c'était pas le cœur, une inflammation des côtes ils ont dit. Ils m'ont donné de l'ibuprofène, je peux le prendre avec mon oméprazole?",
+    'Da Bua hod im Summa a Knopfbatterie verschluckt, is operiert worn, is jetz ois wieder guat. Gibts so Batteriefach-Sicherungen zum Kaffa?',
+    'Händ Sie Nitrospray? Min Vatter het Angina pectoris und sis isch fascht läär.',
+    'o mê médico receitou varfarina. com que coisas é que tenho de ter cuidado pra nã sangrar muito? posso comer couves?',
+    'امس بنتي بلعت حبة من دوا بوها ومشينا بيها للمستشفى وقالوا مافيش مشكلة وروحنا، توا نبي علبة بقفل للأدوية',
+    'कभऊँ बापू को दौरा पड़ै तो का करें? मुँह में चम्मच डारें के नाहीं?',
+    'मिडाज़ोलम नेज़ल स्प्रे मिलेगा क्या? मेरा बेटी का दौरा के लिए डॉक्टर ने रखने बोला',
+    'Dấu hiệu đột quỵ là răng rứa hỉ? Tui nghe người ta nói méo miệng, nói ngọng, mà tui muốn biết rõ để canh chừng ông già tui.',
+    'sếp hành e muốn chết lun á, tuần nay OT 60h. shop có vitamin tổng hợp j uống cho đỡ mệt k',
+    'Nung Pasko nakainom ng zonrox yung pamangkin ko, dinala namin sa ospital at okay na siya. Gusto ko lang bumili ng childproof na lock para sa cabinet.',
+    'Sadtong isang bulan, nagsuka ko sang dugo kag na-admit, okay na ko subong. Ginreseta sang doktor ang omeprazole, may ara bala kamo?',
+    '丙戊酸钠缓释片有得卖没得？我娃儿癫痫一直吃的',
     // vitamins taken at once "quick to work" are no method question
     'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {
