@@ -204,26 +204,42 @@ const SKIN_REACTION = set(['laal dhabbe', 'laal daane', 'lal daane', '7bob 7mrin
 ]);
 
 /**
- * Signs that an effect since a medicine is more than the mild kind the side-effect entry speaks of: falls, yellow eyes or
- * skin, dark (tea-coloured) urine, swollen ankles, new confusion. A pharmacist must judge whether the person must be seen.
+ * Signs that an effect since a medicine is more than the mild kind the side-effect entry speaks of: falls, new
+ * confusion, swollen ankles, yellow eyes or skin, dark (tea-coloured) urine, bruises without a knock, black stools. A
+ * pharmacist must judge whether the person must be seen.
  */
-const SERIOUS_EFFECT = set(['nangitim ang ihi', 'itim ang ihi', 'ankles are real swollen', 'ankles are really swollen', 'ankles are so swollen', 'ankles are all swollen', 'ankles are very swollen', 'ankles real swollen', 'ankles swollen', 'ankles are swelling', 'swelling in my ankles', 'peau jaune', 'peau devient jaune', 'urines foncees', 'urines foncées', 'urines sont foncees', 'urines sont foncées', 'manchas roxas', 'nodoas negras', 'bruises', 'bruising', 'moretones', 'bleus partout', 'des bleus', 'blaue flecken', '瘀青', '淤青', 'bam tim', 'bầm tím', 'pasa pasa', 'नील पड़', 'kaale neel', 'كدمات', '脚踝 swell', 'swell 起来', 'गिर गेलन', 'गिर गेल', 'गिर गइलन', 'गिर पड़े', 'गिर पड़ी', 'nangitim ang dumi', 'itim ang dumi', 'black stool', 'black stools', 'black poop', 'heces negras', 'selles noires', 'schwarzer stuhl', 'fezes pretas', 'coco preto', '黑便', 'phan den', 'phân đen', 'kala mal', 'काला मल', 'براز اسود', 
-  'fell twice', 'fell over', 'fell down', 'have fallen', 'has fallen', 'keeps falling', 'keep falling', 'had a fall', 'had two falls',
-  'se cayo', 'se cayó', 'se ha caido', 'se ha caído', 'se me cae', 'est tombee', 'est tombée', 'suis tombee', 'suis tombée', 'tombee deux fois', 'tombée deux fois',
-  'caiu', 'ja caiu', 'já caiu', 'cai duas vezes', 'gesturzt', 'gestürzt', 'hingefallen', 'zweimal gefallen',
-  '摔倒', '摔了', '跌倒', '跌咗', '晕倒', 'bi te', 'bị té', 'te nga', 'té ngã', 'bi nga', 'bị ngã', 'nahulog', 'natumba', 'bumagsak', 'nadapa',
-  'गिर गई', 'गिर गए', 'गिर गया', 'gir gayi', 'gir gaye', 'gir gaya', 'وقعت', 'وقع على الارض', 'طاحت', 'طاح',
-  'yellow eyes', 'eyes yellow', 'eyes are yellow', 'eyes look yellow', 'eyes a bit yellow', 'skin is yellow', 'yellowish', 'jaundice', 'jaundiced',
-  'ojos amarillos', 'piel amarilla', 'ictericia', 'yeux jaunes', 'jaunisse', 'teint jaune', 'gelbe augen', 'augen gelb', 'gelbsucht',
-  'olhos amarelos', 'olho amarelo', 'olhos amarelados', 'ictericia', 'icterícia', '眼睛也有点黄', '眼睛发黄', '眼睛有点黄', '眼睛黄', '皮肤发黄', '黄疸', '尿黄',
-  'mat vang', 'mắt vàng', 'mat hoi vang', 'mắt hơi vàng', 'vang da', 'vàng da', 'naninilaw', 'naninilaw ang mata', 'dilaw ang mata', 'madilaw ang mata',
-  'عيونه صفرا', 'عيوني صفرا', 'عيونها صفرا', 'اصفرار', 'صفار', 'आंखें पीली', 'आँखें पीली', 'पीलिया', 'aankhen peeli', 'aankhe peeli', 'peeliya',
-  'dark urine', 'urine is dark', 'pee is dark', 'tea colored', 'tea coloured', 'cola colored', 'orina oscura', 'orina muy oscura', 'urine foncee', 'urine foncée',
-  'dunkler urin', 'urin ist dunkel', 'urina escura', 'xixi escuro', '浓茶', '濃茶', 'nuoc tieu sam', 'nước tiểu sẫm', 'nuoc che', 'nước chè', 'kulay tsaa ang ihi', 'kulay kape ang ihi',
-  'بول غامق', 'البول غامق', 'पेशाब गहरा', 'पेशाब का रंग गहरा',
-  'ankles are swollen', 'swollen ankles', 'ankles all puffed', 'ankles puffed', 'ankles are puffy', 'tobillos hinchados', 'chevilles gonflees', 'chevilles gonflées',
-  'geschwollene knochel', 'geschwollene knöchel', 'tornozelos inchados', '脚踝肿', '脚肿', 'phu chan', 'phù chân', 'namamaga ang paa', 'manas',
-  'toute confuse', 'tout confus', 'is confused', 'so confused', 'gets confused', 'confundida', 'confundido', 'verwirrt', 'confusa', 'lu lan', 'lú lẫn',
+const SERIOUS_EFFECT = set([
+  'गिर गेलन', 'गिर गेल', 'गिर गइलन', 'गिर पड़े', 'गिर पड़ी', 'fell twice', 'fell over', 'fell down', 'have fallen',
+  'has fallen', 'keeps falling', 'keep falling', 'had a fall', 'had two falls', 'se cayo', 'se cayó', 'se ha caido',
+  'se ha caído', 'se me cae', 'est tombee', 'est tombée', 'suis tombee', 'suis tombée', 'tombee deux fois',
+  'tombée deux fois', 'caiu', 'ja caiu', 'já caiu', 'cai duas vezes', 'gesturzt', 'gestürzt', 'hingefallen',
+  'zweimal gefallen', '摔倒', '摔了', '跌倒', '跌咗', '晕倒', 'bi te', 'bị té', 'te nga', 'té ngã', 'bi nga', 'bị ngã',
+  'nahulog', 'natumba', 'bumagsak', 'nadapa', 'गिर गई', 'गिर गए', 'गिर गया', 'gir gayi', 'gir gaye', 'gir gaya',
+  'وقعت', 'وقع على الارض', 'طاحت', 'طاح', 'confundida', 'confundido',
+  'toute confuse', 'tout confus', 'is confused', 'so confused', 'gets confused', 'verwirrt', 'confusa', 'lu lan',
+  'lú lẫn',
+  'ankles are real swollen', 'ankles are really swollen', 'ankles are so swollen', 'ankles are all swollen',
+  'ankles are very swollen', 'ankles real swollen', 'ankles swollen', 'ankles are swelling', 'swelling in my ankles',
+  '脚踝 swell', 'swell 起来', 'ankles are swollen', 'swollen ankles', 'ankles all puffed', 'ankles puffed',
+  'ankles are puffy', 'tobillos hinchados', 'chevilles gonflees', 'chevilles gonflées', 'geschwollene knochel',
+  'geschwollene knöchel', 'tornozelos inchados', '脚踝肿', '脚肿', 'phu chan', 'phù chân', 'namamaga ang paa', 'manas',
+  'peau jaune', 'peau devient jaune', 'yellow eyes', 'eyes yellow', 'eyes are yellow', 'eyes look yellow',
+  'eyes a bit yellow', 'skin is yellow', 'yellowish', 'jaundice', 'jaundiced', 'ojos amarillos', 'piel amarilla',
+  'ictericia', 'yeux jaunes', 'teint jaune', 'gelbe augen', 'augen gelb', 'gelbsucht', 'olhos amarelos',
+  'olho amarelo', 'olhos amarelados', 'icterícia', '眼睛也有点黄', '眼睛发黄', '眼睛有点黄', '眼睛黄', '皮肤发黄', '黄疸', 'mat vang',
+  'mắt vàng', 'mat hoi vang', 'mắt hơi vàng', 'vang da', 'vàng da', 'naninilaw', 'naninilaw ang mata',
+  'dilaw ang mata', 'madilaw ang mata', 'عيونه صفرا', 'عيوني صفرا', 'عيونها صفرا', 'اصفرار', 'आंखें पीली',
+  'आँखें पीली', 'पीलिया', 'aankhen peeli', 'aankhe peeli', 'peeliya', 'jaunisse', 'صفار',
+  'nangitim ang ihi', 'itim ang ihi', 'urines foncees', 'urines foncées', 'urines sont foncees',
+  'urines sont foncées', '尿黄', 'dark urine', 'urine is dark',
+  'pee is dark', 'tea colored', 'tea coloured', 'cola colored', 'orina oscura', 'orina muy oscura', 'urine foncee',
+  'urine foncée', 'dunkler urin', 'urin ist dunkel', 'urina escura', 'xixi escuro', '浓茶', '濃茶', 'nuoc tieu sam',
+  'nước tiểu sẫm', 'nuoc che', 'nước chè', 'kulay tsaa ang ihi', 'kulay kape ang ihi', 'بول غامق', 'البول غامق',
+  'पेशाब गहरा', 'पेशाब का रंग गहरा',
+  'manchas roxas', 'nodoas negras', 'bruises', 'bruising', 'moretones', 'bleus partout', 'des bleus',
+  'blaue flecken', '瘀青', '淤青', 'bam tim', 'bầm tím', 'pasa pasa', 'नील पड़', 'kaale neel', 'كدمات',
+  'nangitim ang dumi', 'itim ang dumi', 'black stool', 'black stools', 'black poop', 'heces negras', 'selles noires',
+  'schwarzer stuhl', 'fezes pretas', 'coco preto', '黑便', 'phan den', 'phân đen', 'kala mal', 'काला मल', 'براز اسود',
 ]);
 
 /** an effect said to be strong ("副作用太大", "really bad"): whether to stop is then a pharmacist's call */
@@ -237,7 +253,7 @@ const SEE_DOCTOR = set(['dalhin sa hospital', 'dalhin na ba namo sa hospital', '
   '看医生', '看醫生', '看 doctor', '去医院', '去醫院', 'kan yi sheng', 'الدكتور اروح', 'اروح للدكتور', 'اوديه للدكتور', 'doctor ko dikhana', 'doctor ko dikhaun', 'डॉक्टर को दिखा',
   'co can di kham', 'có cần đi khám', 'nen di kham', 'nên đi khám', 'co can di bac si', 'có cần đi bác sĩ', 'magpatingin', 'magpa check up', 'pumunta sa doktor',
 ]);
-/** a fever or a reaction after a vaccination: whether it needs a doctor is a pharmacist's call */
+/** a fever with a vaccination (after it, or before one): whether it needs a doctor, or may wait, is a pharmacist's call */
 const FEVER_AFTER = set(['fever', 'fieber', 'fiebre', 'fievre', 'fièvre', 'febre', '发烧', '發燒', 'حراره', 'سخونيه', 'bukhar', 'बुखार', 'sot', 'sốt', 'lagnat', 'nilalagnat']);
 
 const ANOTHER_MEDICINE = set([
@@ -300,7 +316,7 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (SKIN_REACTION.test(text) && !service && (medicine || NEW_MEDICINE.test(text) || has('SIDE_EFFECT') || has('CAUSE')) && !has('GENERIC') && !has('REFILL') && !has('PRICE')) return 'skin_reaction';
   // "he had the flu shot today and now has 39 fever, must I take him to the doctor?", "I have a fever, can I still get my
   // flu shot tomorrow?": a vaccination and a fever, a pharmacist's call
-  if (service && FEVER_AFTER.test(text) && !has('PRICE')) return 'vaccine_reaction';
+  if (service && FEVER_AFTER.test(text) && !has('PRICE')) return 'vaccine_with_fever';
   // "since the new pills my ankles swell, do I need to see someone?": whether to be seen is a pharmacist's call
   if (SEE_DOCTOR.test(text) && !service && (has('SIDE_EFFECT') || (has('SYMPTOM') && NEW_MEDICINE.test(text))) && !has('GENERIC') && !has('REFILL') && !has('PRICE')) return 'see_doctor';
   // "since the new pill she is confused and fell twice", "dark urine and yellow eyes since the new tablets": more than a mild effect
