@@ -336,6 +336,25 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['suicide', 'अब जीबे को मन नाहीं है, घर में चूहे मारबे की दवा धरी है, बताओ कित्ती खानी पड़ैगी'],
     ['suicide', 'आप बताइए कि कौन सा दवाई कितना खाने से दर्द नहीं होगा और हमेशा के लिए सो जाएँगे। हम डिसाइड कर लिया है'],
     ['seizure', 'मेरी घरवाली को मिर्गी आ री है, एक दौरा खतम हुआ ई था के फिर सुरू हो गया, बीच में होस नी आया, दस मिनट तै ऊपर हो गया'],
+    // blind v40, read after its first look (safety bugs, fixed after; the v40 figures are the first look): Garhwali
+    // "मौण ल काटि द्या ... फूलीगेनि ... सांस लेण मा दिक्कत", "नौनु ल ... हार्पिक पीयालि", "ल्वे धार बणि ... रुकणु नी";
+    // Marwari "टाबर दो बरस रो ... बैटरी गिटगो", "फफोला, चामड़ी उतरे"; Maithili "जीबय नै चाहैत ... सब गोली एक संग खा लेब";
+    // Bambaiya "छत पे किनारे बैठा हूं"; Gulf Arabizi "7al8i ydhee8 w 3yooni montaf5a"; Hassaniya charcoal "گاع اهل الدار
+    // عندهم صداع", a razor cut "الدم ماه واگف"
+    ['anaphylaxis', 'मेरी नौनी तैं मौण ल काटि द्या, अब वींकू मुख अर आंखा फूलीगेनि अर सांस लेण मा दिक्कत हूणी च'],
+    ['child_ingestion', 'नौनु ल बाथरूम वलु तेजाब हार्पिक पीयालि, वु रूणु च अर मुख जलणु च, थूक भि बगणु च'],
+    ['severe_bleeding', 'दाथुड़ि लगि गे खुट्टा मा, भौत गैरु घाव च, ल्वे धार बणि कि निकलणु च, कपड़ा बांधी पर रुकणु नी'],
+    ['child_ingestion', 'म्हारो टाबर दो बरस रो है, रिमोट री गोल बैटरी गिटगो, अबार तो ठीक लागे है। केळो खवा दां कांई?'],
+    ['severe_drug_reaction', 'डाक्टर री नई गोळी मिरगी री लेवतां दस दिन हुया, अब पूरा डील पर फफोला, चामड़ी उतरे है, मूंडा में छाळा अर ताव। कोई मलहम बताओ'],
+    ['suicide', "हम आब जीबय नै चाहैत छी, सब किछु खतम भ' गेल। आइ राति सब गोली एक संग खा लेब। माय के कहि देबनि हम माफी मांगलहुँ"],
+    ['suicide', 'सब खतम भाई, अपुन का अब कोई नहीं। छत पे किनारे बैठा हूं, बस कोई पूछे तो बोलना अपुन ट्राय किया था'],
+    ['anaphylaxis', '5adt augmentin jdeed w ba3d nus sa3a 7al8i ydhee8 w 3yooni montaf5a w jismi kolla 7ekka... 3adi y3ni?'],
+    ['poisoning', 'اطفلنا الفحم فالبيت حگ الشاي والباب مسدود، ؤ گاع اهل الدار عندهم صداع ياسر ؤ دوخة ؤ الوالدة طاحت'],
+    ['severe_bleeding', 'گطعت يدي بالموس ؤ الدم ماه واگف، شنهو نحط اعليه؟ ماني باغي نمشي للسبيطار'],
+    // "केला खिला दूं तो" (if I give a banana) asks about a remedy, not a maybe: the battery is swallowed
+    ['child_ingestion', 'मेरा दो साल का मुलगा ने घड़ी में से बटन वाली बैटरी निगल ली, अभी ठीक खेल रहा है, केला खिला दूँ तो निकल जाएगी क्या?'],
+    // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
+    ['severe_bleeding', '剛剛又割了 這次在大腿 流很多 紗布一直換還是一直滲 頭有點暈 有沒有止血粉可以買'],
     // missed by the model retrained after v39 (the rules catch it now): "之前没这样过" (never like this before) is no past
     ['breathing', '我奶奶坐炕上喘不上气来，呼哧呼哧的，躺也躺不下，嘴唇子都发紫了，之前没这样过，给吃点啥能好？'],
     // Réunion creole "na 6 semaines" is the baby's age (has six weeks), not a past
@@ -543,6 +562,25 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'Nung Pasko nakainom ng zonrox yung pamangkin ko, dinala namin sa ospital at okay na siya. Gusto ko lang bumili ng childproof na lock para sa cabinet.',
     'Sadtong isang bulan, nagsuka ko sang dugo kag na-admit, okay na ko subong. Ginreseta sang doktor ang omeprazole, may ara bala kamo?',
     '丙戊酸钠缓释片有得卖没得？我娃儿癫痫一直吃的',
+    // blind v40 look-alikes: "C'est juste pour comprendre" (is Ventolin enough for a severe attack?); Saxon "Mal
+    // angenomm'n"; "eure Schlange ... bringt mich echt um"; "a crise de asma sempre aparece no frio" (an inhaler to buy);
+    // "俺们就是问问"; Shaanxi "有癫痫，要是下回再抽 ... 该咋弄"; pinyin "xian zai hao le" (fine now); "nung last yr"
+    "Est-ce que la Ventolin suffit pour une crise d'asthme sévère ou il faut autre chose? C'est juste pour comprendre, mon fils a un asthme léger.",
+    "Mal angenomm'n, eener verschluckt sich beim Essen un kriecht keene Luft, macht man da das mit dem Griff von hinten?",
+    'Boah, eure Schlange anne Kasse bringt mich echt um, stand 20 Minuten. Könnt ihr mein Rezept nich vorbestellen?',
+    'tem bombinha de salbutamol? a minha ta acabando e a crise de asma sempre aparece no frio',
+    '小孩高烧惊厥是咋回事？会不会烧坏脑子？俺们就是问问',
+    '额老汉有癫痫，要是下回再抽，额在屋里该咋弄？',
+    'wo shang ge yue yin wei hua fa lin chu xue zhu yuan le, xian zai hao le, yao dian you mei you zi ji ce INR de yi qi',
+    'nung last yr ng-overdose aq s sleeping pills, ok n q ngaun at ngppcheck up aq s psych. tnung q lng kung pde b uminom ng melatonin',
+    // after the retrain: "止血的敷料" to keep at home (a product), Sudanese "ودناهو الطوارئ وقالو عادي" (seen and cleared),
+    // Maithili "तीन साल पहिने ... तहिया सँ कोनो नै" (three years ago, none since)
+    '恁那儿有止血的敷料不？俺爹吃着抗凝药，想家里备点',
+    // "流很多" is a bleed only without a runny nose or sweat after it
+    '我流很多鼻涕，有什么药',
+    '出了很多汗，头晕，是不是中暑了',
+    'امبارح ولدي جاتو تشنجات من السخانة وودناهو الطوارئ وقالو عادي، هسي سخانتو نزلت، كم جرعة البندول ليهو؟ عمرو سنتين',
+    'तीन साल पहिने हमरा मिर्गी के दौरा आयल छल, तहिया सँ कोनो नै। एखनो दवाई खाइत छी, ओकर रिफिल चाही',
     // vitamins taken at once "quick to work" are no method question
     'if I take all my vitamins at once will it be quick to work?',
   ])('not an emergency for the rules: %s', (text) => {

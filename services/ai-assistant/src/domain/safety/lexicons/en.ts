@@ -170,7 +170,7 @@ export const en: Lexicon = {
     'when i was (a |younger|little|pregnant)', 'as a (kid|child|teen|teenager)', 'in high school', 'in (january|february|march|april|june|july|august|september|october|november|december)',
     '(hes|shes|im|is|was|now|are|been|all|doing) (fine|ok|okay|better|stable|recovered|good|alright|all good)', '(fine|ok|okay|better|recovered|alright) now',
     '(doctor|dr|er|hospital|clinic|paramedics?) (checked|said|saw|says|cleared|changed|treated|discharged|looked)', 'discharged', 'recovered', 'in recovery', 'used to', 'once had', '(im|i am) (doing )?(much |a lot |way )?better now', 'stopped (quickly|on its own|by itself|after a (few )?min~)'],
-  product: ['(do|does|would) (pharmacies|you|stores|yall) (sell|carry|have|stock) (them|it|those|one|these)', 
+  product: ['lip ?balms?', 'chap ?sticks?', 'lip (care|cream|ointment)', '(do|does|would) (pharmacies|you|stores|yall) (sell|carry|have|stock) (them|it|those|one|these)', 
     '(do|does|did|can|could|would) (you|ya|yall|you guys|they) (guys )?(sell|have|carry|stock|got|offer|provide|deliver|keep)', 'in stock', 'refill~', 'renew~', 'prescriptions?', 'script',
     'pick (it |them )?up', 'pickup', '(need|want|order|buy|get) (a |an |my |more |some |the )?(refill|epipen|epi pen|narcan|naloxone|nitro~|glucagon|glucose|detector|alarm|kit|supply|spray|tablets|tabs|pen|inhaler)',
     'running (low|out)', 'run out', 'out of my', '\\d+ day supply', 'supply', 'transfer~', 'covered', 'insurance', 'can i (get|buy|order)', 'need (my|more)',

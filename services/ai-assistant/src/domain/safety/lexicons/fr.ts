@@ -2,6 +2,7 @@ import type { Lexicon } from '../lexicon';
 
 /** French. Elisions are split by the normaliser: "j'ai" -> "j ai", "n'arrive" -> "n arrive", "s'il" -> "s il". */
 export const fr: Lexicon = {
+  fact_question: ['(la|le|l|les|un|une) \\p{L}+ (suffit|suffisent|suffirait|marche|marchent|fonctionne) (pour|contre) (une|un|les|la|le)'],
   chest_pain: [
     '(douleur~|mal|oppression|serrement|poids|pression|brulure~|gene|barre|etau|point|pesanteur|lourdeur|ecrasement|boule|pincement) __ (poitrine|thorax|sternum)', 'ca (me )?serre _ poitrine',
     'poitrine _ (serre~|oppress~|fait mal|brul~|ecras~|lourde|bloquee)', 'mal au thorax', '(se tient|tient|serre|agrippe) _ poitrine', 'douleur~ thoracique~', 'oppression thoracique',
@@ -95,7 +96,7 @@ export const fr: Lexicon = {
   ],
   what_do: ['je fais quoi', 'on fait quoi', 'que faire(?! si)', 'qu est ce que (je|j|on) (fais|dois faire|doit faire|fait)(?! si)'],
   first_person: ['j ai (mal|une|des|du|la|le|tres)', 'je (suis|sens|ressens|n arrive|tousse|saigne|vomis)', 'ma (poitrine|gorge|langue)', 'mon (coeur|ventre)'],
-  info: ['(peut|peuvent|pourrait|pourraient) (masquer|cacher|aggraver|declencher|baisser|abaisser|diminuer|augmenter)', '(dont parle|dans|selon|d apres) (la|le) (notice|prospectus|medecin|pharmacien)', 'la notice', 'c est quoi (exactement|au juste|donc|precisement)', 'au juste',
+  info: ['(c est|cest|c etait) (juste|seulement|simplement) pour (comprendre|savoir|info|m informer)', 'par (pure )?curiosite', '(peut|peuvent|pourrait|pourraient) (masquer|cacher|aggraver|declencher|baisser|abaisser|diminuer|augmenter)', '(dont parle|dans|selon|d apres) (la|le) (notice|prospectus|medecin|pharmacien)', 'la notice', 'c est quoi (exactement|au juste|donc|precisement)', 'au juste',
     'combien de temps', 'doit durer', 'a partir de quand', 'compte comme', 'considere~ comme', 'ou (mettre|placer|installer)', 'comment (faire la difference|distinguer|differencier)', 
     'effets? (secondaires?|indesirables?)', '(peut|peuvent|pourrait) (donner|provoquer|causer|entrainer)', 'provoque', 'cause', '(quels|quelles) sont (les )?(signes|symptomes)', 'signes (d un|de|d une)',
     'symptomes (d un|de|d une)', 'c est quoi les (signes|symptomes)', 'comment (savoir|reconnaitre|on sait)', 'dose (max|maximale|normale|maximum|journaliere)', 'a partir de combien',
