@@ -183,6 +183,10 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v40: São João, pinyin "chun jie" (holidays); a travel vaccine's price in Sichuanese "去泰国 ... 好多钱"
+    'vcs abrem no dia de São João? ou fecha tudo?',
+    'chun jie na ji tian ni men kai men ma',
+    '下个月去泰国，要打啥子疫苗哦？一针好多钱？',
     // held-out KB v39: holidays (Anzac Day, Murcia's Fuensanta "es fiesta", the Swiss "Jeûne fédéral"); a refill sent home
     // in Marwari "घरां भिजवा ... कितरो चार्ज"
     'Are you open on Anzac Day or just the afternoon?',
@@ -348,6 +352,24 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v40, read after its first look: Bavarian "nochamal krieg ... gehn fei aus"; Glaswegian "aw awright
+    // thegither"; "something for my thyroid" (a medicine taken, no recommendation asked) with "look them over"; "¿me podéis
+    // mirar si hacen mala mezcla?"; Punjabi "aapas vich ... takraundiyan"; Malvi "साथे लेवा में", "माथो दुखे"; Bhojpuri
+    // "एतवार के खुलल रहेला"; "chaka ng presyo ng branded" (a reason, no price asked); Dongbei "给瞅瞅 ... 一块吃";
+    // "me font dormir", "le remède-là ... me donne les maux de tête"
+    ['Grüß Gott, wie mach ich des edz, dass ich mei Dablettn nochamal krieg? Die gehn fei aus', REFILL],
+    ["am on aboot six different tablets noo plus cod liver oil n that. can wan o yous check they're aw awright thegither?", INTERACT],
+    ["I take warfarin, a water tablet, something for my thyroid and a few vitamins. Could one of your pharmacists look them over to make sure they don't clash?", INTERACT],
+    ['Buenos días. Tomo el Sintrom, la del azúcar y ahora me han mandado otra pa la tensión. ¿Me podéis mirar si hacen mala mezcla?', INTERACT],
+    ['म्हारी माँ घणी दवई खावे हे, थम देख सको कि साथे लेवा में कोई दिक्कत तो कोनी?', INTERACT],
+    ['我爸又吃降压药又吃降糖药，还整鱼油和钙片，你们能给瞅瞅这些一块吃有没有冲突不？', INTERACT],
+    ['रउआ के दुकान एतवार के खुलल रहेला का? आ साँझ के केतना बजे ले?', HOURS],
+    ['Mei generic pO ba kaU ng Lipitor ko? chaka ng presyo ng branded, shala', GENERIC],
+    ['डाक्टर की दवई लेवा से म्हारो माथो दुखे हे, अब काँई करूँ?', SIDE],
+    ["Mon frère, les comprimés que le médecin m'a donné me font dormir toute la journée, dafa metti. Je fais comment?", SIDE],
+    ['Le remède-là que je prends me donne les maux de tête depuis trois jours hein, je dois faire quoi?', SIDE],
+    // "nhức đầu, có nên" is a headache, not "đau cơ" (muscle pain) read across the comma
+    ['Ba em uống thuốc mới bị nhức đầu, có nên tự ngưng không ạ?', SIDE],
     // held-out KB v39, read after its first look: Kölsch "Wann maht ehr hück zo?", "ob dat zesamme jeiht", "die neue
     // Pillsche ... möd un hann Kopping"; Acadian "open jusqu'à quelle heure à soir ... après la job"; Vorarlberg "wieder
     // bikumm ... kuane meh", "ob sich ... vertragen"; "arrive à sa fin ... en avoir à nouveau"; Batangueño "alta presyon"
@@ -628,6 +650,7 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     // a figure asked of a price: the review's answer states one (free), the generic's ("usually at a lower price") does not
     expect(answerFromKnowledgeBase('cuanto cobran por revisar mis medicamentos', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     expect(answerFromKnowledgeBase('el genérico de mi pastilla del colesterol, cuánto sale al mes exactamente?', full).kind).toBe('handoff');
+    expect(answerFromKnowledgeBase('meri saariyan dawaiyan ik vaari check kar deyo ji, aapas vich ta nahi takraundiyan? paise lagne?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     // held-out KB v39: Maithili "आपस मे कोनो गड़बड़ी ... पैसा लागत?" is the review, whose answer says it is free
     expect(answerFromKnowledgeBase('हमर सभ दवाई के लिस्ट पठा दैत छी, अहाँ देख सकैत छी जे आपस मे कोनो गड़बड़ी त नहि? पैसा लागत?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     // held-out KB v39: "Le générique je le paie combien si j'ai pas de mutuelle?" (a figure no entry gives)
@@ -767,6 +790,8 @@ describe('clinical judgement is handed over first', () => {
     ['الدكتور كاتبلي جلوكوفاج ١٠٠٠ مرتين في اليوم، بس معدتي تعبانة، ممكن أخليها مرة واحدة؟', 'ar'],
     // a Romance INN ending (anlodipino) with "paro o remédio?"
     ['Minha mãe toma anlodipino e os tornozelos dela andam inchados. Paro o remédio?', 'pt'],
+    // held-out KB v40, read after its first look: the legs hurt a lot since the cholesterol pill (muscle pain on a statin)
+    ['Desde que tomo la pastilla del colesterol me duelen mucho las piernas. ¿Debo dejar de tomarla?', 'es'],
     // held-out KB v39, read after its first look: Ritalin and eating almost nothing, "ist das schlimm? soll ichs
     // weglassen?"; metformin and diarrhoea for two weeks, "isso é normal ou paro?"; ankles swelling since a new blood
     // pressure medicine ("chevilles enflent"); heart failure with a flu and a pneumonia vaccine on the same day

@@ -353,6 +353,16 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['severe_bleeding', 'گطعت يدي بالموس ؤ الدم ماه واگف، شنهو نحط اعليه؟ ماني باغي نمشي للسبيطار'],
     // "केला खिला दूं तो" (if I give a banana) asks about a remedy, not a maybe: the battery is swallowed
     ['child_ingestion', 'मेरा दो साल का मुलगा ने घड़ी में से बटन वाली बैटरी निगल ली, अभी ठीक खेल रहा है, केला खिला दूँ तो निकल जाएगी क्या?'],
+    // blind v41, read after its first look (safety bugs, fixed after): Bolivian "la piel como quemada, se le está saliendo en
+    // pedazos" on a new epilepsy pill; Bhojpuri "दू साल के बबुआ ... गोली के पत्ता चबा गइल"; Syrian "عم يختلج"
+    ['severe_drug_reaction', 'desde que toma la pastilla nueva para la epilepsia mi hijo tiene la piel como quemada, se le esta saliendo en pedazos y sus ojitos bien rojos'],
+    ['child_ingestion', 'हमार दू साल के बबुआ दादी के बीपी वाला गोली के पत्ता चबा गइल, तीन चार गो गायब बा। अभी खेलत बा, ठीक लागत बा। का करीं?'],
+    ['seizure', 'ابني هلق عم يختلج من ٦ دقايق وما عم يوقف'],
+    // missed by the model retrained after v41 (the rules catch it now): Glaswegian "a'm no wantin tae be here nae mair ... got
+    // ma pills aw lined up"
+    ['suicide', "a'm no wantin tae be here nae mair. got ma pills aw lined up oan the table. dinnae know why am even typin this"],
+    // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
+    ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
     ['severe_bleeding', '剛剛又割了 這次在大腿 流很多 紗布一直換還是一直滲 頭有點暈 有沒有止血粉可以買'],
     // missed by the model retrained after v39 (the rules catch it now): "之前没这样过" (never like this before) is no past
@@ -576,6 +586,24 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // after the retrain: "止血的敷料" to keep at home (a product), Sudanese "ودناهو الطوارئ وقالو عادي" (seen and cleared),
     // Maithili "तीन साल पहिने ... तहिया सँ कोनो नै" (three years ago, none since)
     '恁那儿有止血的敷料不？俺爹吃着抗凝药，想家里备点',
+    // blind v41 look-alikes: Glaswegian "whit are the signs ae a stroke?"; "a peur de s'étouffer ... si ça arrive un jour";
+    // "je me scarifiais avant, ça fait 1 an que j'ai arrêté"; Bavarian "wie is des mit Kohlenmonoxid"; "este calor está a
+    // me matar"; Cantonese black stools on iron "冇肚痛冇頭暈"; Syrian "رحنا عالمشفى ... وقالو طبيعي ... هلق نايمة ومنيحة";
+    // Vietnamese "hồi năm 2 ... được cứu kịp", "hồi đầu năm ... đã nội soi cầm máu rồi"; Bhojpuri "पिछला साल ... ऑपरेशन से
+    // निकालल गइल, अब एकदम ठीक बा"
+    "whit are the signs ae a stroke? ma granny's 80 an a want tae know whit tae look oot fur",
+    "Ma mater a peur de s'étouffer en mangeant depuis sa maladie. Si ça arrive un jour, on fait comment la manœuvre là, le truc de serrer le ventre?",
+    "jme scarifiais avant, ça fait 1 an que j'ai arrêté 💪 les cicatrices sont blanches maintenant, vous avez une crème qui aide à les faire partir?",
+    'Sagn Sie mal, wie is des mit Kohlenmonoxid, riecht man des eigentlich? Mei Nachbar hat gsagt des riecht man ned.',
+    'mano este calor está a me matar, morri de calor hoje no chapa. vendem protector solar?',
+    '醫生話食鐵丸啲大便會黑，我而家真係黑咗，冇肚痛冇頭暈，正常嘅？',
+    'مبارح بالليل بنتي صابها تشنج من الحرارة، رحنا عالمشفى وفحصوها وقالو طبيعي ورجعنا، هلق نايمة ومنيحة. قديش بعطيها سيتامول؟',
+    'hồi năm 2 e từng uống cả lọ thuốc ngủ, được cứu kịp, giờ e đi trị liệu ổn định r. bác sĩ mới kê sertraline, uống có buồn ngủ ko ạ',
+    'hồi đầu năm mẹ em nôn ra máu do loét dạ dày, đã nội soi cầm máu rồi, giờ uống thuốc dạ dày gì để duy trì ạ',
+    'पिछला साल बबुआ बैटरी निगल ले रहे, ऑपरेशन से निकालल गइल, अब एकदम ठीक बा। बस पेट के कीड़ा के दवाई चाहीं',
+    // read after the retrain: "naghihingalo na cellphone ko" (my phone is dying); "kann man von energy drinks ... kriegen?"
+    'Manang, naghihingalo na cellphone ko, bilisan natin: dalawang banig ng amlodipine para kay lakay.',
+    'ey ma ne frage, kann man von energy drinks echt nen herzinfarkt kriegen? meene mudder labert dit die janze zeit',
     // "流很多" is a bleed only without a runny nose or sweat after it
     '我流很多鼻涕，有什么药',
     '出了很多汗，头晕，是不是中暑了',

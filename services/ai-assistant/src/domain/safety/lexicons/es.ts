@@ -64,7 +64,7 @@ export const es: Lexicon = {
   unresponsive: ['no (desperto|despierta|reacciona|vuelve en si)', 'no vuelve en si', 'se desvanec~', 'desmayad~ y no', 
     'inconsciente', 'no (responde|reacciona|despierta|se despierta)', 'se desmayo', 'desmayad[oa]', 'se desplomo', 'perdio (el )?conocimiento', 'sin conocimiento', 'no (lo|la|le) puedo despertar',
     'no puedo despertarl[oa]', 'tirad[oa] en el (piso|suelo)', 'no respira', 'no (me )?contesta', 'no abre los ojos', 'no logro que responda', 'no (lo|la|le) (podemos|puedo|pueden) despertar'],
-  skin_blistering: [
+  skin_blistering: ['piel (como )?(quemada|escaldada|achicharrada)', 'se le (esta |está |estan |están )?(saliendo|cayendo|pelando|despegando|levantando) (la piel|el pellejo|en pedazos|a pedazos|en tiras|a tiras|en cachos)', '(piel|pellejo) [^.?!;]{0,24}(saliendo|cayendo|despegando|pelando) (en|a) (pedazos|tiras|cachos)', 
     'ampolla~ (en|por) _ (piel|cuerpo|boca|labios)', 'piel _ (ampolla~|pelando|despegando|cayendo|desprendiendo)', 'se (me|le) (esta )?(pelando|cayendo) la piel', 'llagas en (la )?boca', 'stevens johnson',
   ],
   serotonin_syndrome: ['sindrome serotonin~'],
