@@ -183,6 +183,9 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v41: Paddy's Day; a neighbour to collect in Tyrolean "für mi abhola"
+    "Are ye open on Paddy's Day at all?",
+    'Ka mei Nachbarin mei nachbstellts Rezept für mi abhola? I lieg flach',
     // held-out KB v40: São João, pinyin "chun jie" (holidays); a travel vaccine's price in Sichuanese "去泰国 ... 好多钱"
     'vcs abrem no dia de São João? ou fecha tudo?',
     'chun jie na ji tian ni men kai men ma',
@@ -352,6 +355,17 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v41, read after its first look: Darija Arabizi "tqadro tchoufou ida kayen mochkil binathom", "wach rakom
+    // t7ello"; Saarland "mol gucke ob dat alles zusamme passt"; Nigerian "look my drug list ... dem no dey fight each
+    // other"; Kumaoni "कति बजि खुलैं"; "nagcclose"; "Medyo pricey kasi yung branded" (a reason, no price asked);
+    // Vietnamese "bên mình có kiểm tra thuốc uống cùng nhau" (the review)
+    ['rani nakhod dwa ta3 sokkar w omega 3, tqadro tchoufou ida kayen mochkil binathom?', INTERACT],
+    ['wach rakom t7ello nhar el 7ad?', HOURS],
+    ['Isch nemm fünf verschiedene Sache plus Magnesium, kennt ihr mol gucke ob dat alles zusamme passt?', INTERACT],
+    ['Abeg can pharmacist look my drug list make sure say dem no dey fight each other? I dey take metformin, amlodipine and one herbal mixture', INTERACT],
+    ['तुमरि दुकान कति बजि खुलैं? रत्ते आ सकूँ?', HOURS],
+    ['Hi, what time po kayo nagcclose on Saturdays? Galing pa kasi ako sa shift', HOURS],
+    ['Meron po ba kayong generic ng Lipitor? Medyo pricey kasi yung branded', GENERIC],
     // held-out KB v40, read after its first look: Bavarian "nochamal krieg ... gehn fei aus"; Glaswegian "aw awright
     // thegither"; "something for my thyroid" (a medicine taken, no recommendation asked) with "look them over"; "¿me podéis
     // mirar si hacen mala mezcla?"; Punjabi "aapas vich ... takraundiyan"; Malvi "साथे लेवा में", "माथो दुखे"; Bhojpuri
@@ -651,6 +665,9 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     expect(answerFromKnowledgeBase('cuanto cobran por revisar mis medicamentos', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     expect(answerFromKnowledgeBase('el genérico de mi pastilla del colesterol, cuánto sale al mes exactamente?', full).kind).toBe('handoff');
     expect(answerFromKnowledgeBase('meri saariyan dawaiyan ik vaari check kar deyo ji, aapas vich ta nahi takraundiyan? paise lagne?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
+    // held-out KB v41: "nag-iinteract? manno bayad?", "có mất tiền không" (is there a charge) of the review
+    expect(answerFromKnowledgeBase('Say nanay ko ay umiinom ng limang gamot, pwede niyo ba i-check kung nag-iinteract? manno bayad?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
+    expect(answerFromKnowledgeBase('bên mình có kiểm tra thuốc uống cùng nhau có bị tương tác không ạ, có mất tiền không', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     // held-out KB v39: Maithili "आपस मे कोनो गड़बड़ी ... पैसा लागत?" is the review, whose answer says it is free
     expect(answerFromKnowledgeBase('हमर सभ दवाई के लिस्ट पठा दैत छी, अहाँ देख सकैत छी जे आपस मे कोनो गड़बड़ी त नहि? पैसा लागत?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     // held-out KB v39: "Le générique je le paie combien si j'ai pas de mutuelle?" (a figure no entry gives)
@@ -790,6 +807,8 @@ describe('clinical judgement is handed over first', () => {
     ['الدكتور كاتبلي جلوكوفاج ١٠٠٠ مرتين في اليوم، بس معدتي تعبانة، ممكن أخليها مرة واحدة؟', 'ar'],
     // a Romance INN ending (anlodipino) with "paro o remédio?"
     ['Minha mãe toma anlodipino e os tornozelos dela andam inchados. Paro o remédio?', 'pt'],
+    // held-out KB v41, read after its first look: palpitations since a new thyroid treatment
+    ["J'ai des palpitations depuis mon nouveau traitement pour la thyroïde, c'est dangereux? je dois arrêter?", 'fr'],
     // held-out KB v40, read after its first look: the legs hurt a lot since the cholesterol pill (muscle pain on a statin)
     ['Desde que tomo la pastilla del colesterol me duelen mucho las piernas. ¿Debo dejar de tomarla?', 'es'],
     // held-out KB v39, read after its first look: Ritalin and eating almost nothing, "ist das schlimm? soll ichs

@@ -361,6 +361,14 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // missed by the model retrained after v41 (the rules catch it now): Glaswegian "a'm no wantin tae be here nae mair ... got
     // ma pills aw lined up"
     ['suicide', "a'm no wantin tae be here nae mair. got ma pills aw lined up oan the table. dinnae know why am even typin this"],
+    // blind v42, read after its first look (safety bugs, fixed after): Shanghainese writes 勿 for 不 ("半边身体动勿了，讲闲话讲
+    // 勿清爽", "叫也叫勿醒"); Zamboangueño "ya toma ... maga pastillas para alta presion, como diez"
+    ['stroke', '阿拉老头子一觉困醒，半边身体动勿了，讲闲话讲勿清爽'],
+    ['unresponsive', '阿拉隔壁老太倒辣地板浪，哪能叫也叫勿醒，呼吸老怪额'],
+    ['overdose', 'Mi tata ya toma el suyo maga pastillas para alta presion, como diez, porque ya olvida si ya toma ya. Ahora ta mareo y bien despacio su corazon.'],
+    // missed by the model retrained after v42 (the rules catch it now): Ilonggo "gusto ko na lang mapatay. Ara na ko sa atop
+    // sang building"
+    ['suicide', 'Indi ko na kaya, gusto ko na lang mapatay. Ara na ko sa atop sang building namon. Pasensya na sa tanan.'],
     // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
     ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
@@ -604,6 +612,18 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // read after the retrain: "naghihingalo na cellphone ko" (my phone is dying); "kann man von energy drinks ... kriegen?"
     'Manang, naghihingalo na cellphone ko, bilisan natin: dalawang banig ng amlodipine para kay lakay.',
     'ey ma ne frage, kann man von energy drinks echt nen herzinfarkt kriegen? meene mudder labert dit die janze zeit',
+    // blind v42 look-alikes: "champignons mortels ... combien de temps après" (how long, no amount); Swabian "Was isch
+    // eigentlich a Fieberkrampf"; Cape Verdean "kel calor di hoje ta me matar"; Gulf "الاسبوع اللي طاف ... وديناه الطوارئ
+    // وطلعوه ... الحين ابي" (now I want, no "now"); Bagheli "चम्मच डारे चाही कि नहीं"; "kha li thi ... ab 3 saal ho gaye";
+    // "cho em hỏi người bị ... để em biết"; "Hồi đó ... nằm viện cả tháng"
+    'Les champignons mortels ils donnent des symptômes combien de temps après ? Je vais aux cèpes dimanche avec mon beau-frère et il y connait que dalle.',
+    'Was isch eigentlich a Fieberkrampf, wie sieht des aus? Unsre Tagesmudder hot des erwähnt und jetzt mach i mir Gedanke.',
+    'kel calor di hoje ta me matar, bo tem soro pa beber?',
+    'الاسبوع اللي طاف ولدي بلع حبة من حبوبي وودّيناه الطوارئ وطلعوه نفس اليوم، الحين ابي علب بغطا ما يقدر يفتحه الياهل',
+    'मिर्गी के दौरा म मुंह म चम्मच डारे चाही कि नहीं? गांव म सब अइसन कहत हैं',
+    'college me ek baar maine neend ki goliyan zyada kha li thi, ICU me 2 din rahi. ab 3 saal ho gaye, sab theek hai. travel ke liye sleeping aid chahiye, melatonin safe hai na?',
+    'dược sĩ ơi cho em hỏi người bị nhồi máu cơ tim thì đau ngực kiểu lào, để em biết mà để ý bố',
+    'Hồi đó tui bị dị ứng thuốc nổi bóng nước khắp người, nằm viện cả tháng. Giờ đi mua thuốc cảm thì loại nào an toàn, tui sợ quá',
     // "流很多" is a bleed only without a runny nose or sweat after it
     '我流很多鼻涕，有什么药',
     '出了很多汗，头晕，是不是中暑了',

@@ -8,7 +8,7 @@
  *  - Latin script only: diacritics stripped through NFD ("fièvre" -> "fievre", "đau ngực" -> "dau nguc"),
  *    plus ß/đ/ø/æ/œ/ł; CJK, Arabic, Devanagari... letters are kept as they are (Devanagari vowel signs too);
  *  - Arabic: short vowels and tatweel removed, alef/yeh/teh-marbuta variants unified;
- *  - Devanagari: nukta removed, candrabindu -> anusvara; common Traditional Chinese characters -> Simplified;
+ *  - Devanagari: nukta removed, candrabindu -> anusvara; common Traditional Chinese characters -> Simplified; Wu 勿 -> 不 between Han characters;
  *  - apostrophes unified; French elisions split ("j'ai" -> "j ai"), other apostrophes dropped ("can't" -> "cant");
  *  - letters repeated 3+ times collapsed to 2 ("soooo" -> "soo", "ههههه" -> "هه");
  *  - a few unambiguous chat abbreviations ("rn" -> "right now", "pls" -> "please", "2yo" -> "2 year old");
@@ -99,6 +99,8 @@ const ABBREVIATIONS: [RegExp, string][] = [
 export function normaliseText(text: string): string {
   let s = text.replace(LAUGH_EMOJI, ' haha ');
   s = stripPinyinTones(foldCharacters(s).toLowerCase());
+  // Shanghainese and other Wu writing put 勿 for 不 ("动勿了", "叫勿醒", "讲勿清爽"); in Mandarin 勿 is a formal "do not"
+  s = s.replace(/(?<=\p{Script=Han})勿(?=\p{Script=Han})/gu, '不');
   s = s.replace(APOSTROPHES, "'");
   // sentence punctuation of other scripts
   s = s.replace(/[。｡]/g, '.').replace(/[؟]/g, '?').replace(/[،]/g, ',').replace(/[؛]/g, ';').replace(/[।॥]/g, '.').replace(/[、]/g, ',');
