@@ -158,13 +158,38 @@ const GENERAL_IF = set(['wänn mer uf es medikament', 'wann mer uf es medikament
   'neu bi', 'nếu bị', 'lien he ai', 'liên hệ ai', 'noi chung', 'nói chung', 'kung sakali', 'sakaling', 'sa pangkalahatan', 'kung magka',
 ]);
 
-/** a weakened immune system or a treatment that weakens it: whether a vaccine suits this person is a pharmacist's call */
-const IMMUNE = set(['insuficiencia cardiaca', 'insuficiência cardíaca', 'insuficiência cardiaca', 'insuficiencia cardíaca', 'heart failure', 'herzinsuffizienz', 'herzschwäche', 'herzschwache', 'insuffisance cardiaque', '心衰', '心力衰竭', 'قصور القلب', 'قصور في القلب', 'हार्ट फेल', 'heart fail', 'suy tim', 'no mesmo dia', 'el mismo dia', 'el mismo día', 'le meme jour', 'le même jour', 'am gleichen tag', 'am selben tag', 'same day', '同一天', 'نفس اليوم', 'ek hi din', 'cung ngay', 'cùng ngày', 'sa parehong araw', 'hives aa gaye', 'allergy ho gayi thi', 'reaction aaya tha', 'had a reaction last time', 'reaccion la ultima vez', 'reacción la última vez', 'truyen hoa chat', 'truyền hóa chất', 'allergie a l oeuf', 'allergie à l œuf', 'allergie a l œuf', 'allergique aux oeufs', 'allergie aux oeufs', 'allergic to eggs', 'egg allergy', 
+/**
+ * A condition, a treatment or a history that changes which vaccine suits this person, and when: a weakened immune system
+ * (chemotherapy, steroids, methotrexate, a transplant, HIV), heart or kidney failure, an egg allergy, a reaction to the
+ * last shot. Whether to vaccinate is then a pharmacist's call.
+ */
+const VACCINE_CAUTION = set(['insuficiencia cardiaca', 'insuficiência cardíaca', 'insuficiência cardiaca', 'insuficiencia cardíaca', 'heart failure', 'herzinsuffizienz', 'herzschwäche', 'herzschwache', 'insuffisance cardiaque', '心衰', '心力衰竭', 'قصور القلب', 'قصور في القلب', 'हार्ट फेल', 'heart fail', 'suy tim', 'hives aa gaye', 'allergy ho gayi thi', 'reaction aaya tha', 'had a reaction last time', 'reaccion la ultima vez', 'reacción la última vez', 'truyen hoa chat', 'truyền hóa chất', 'allergie a l oeuf', 'allergie à l œuf', 'allergie a l œuf', 'allergique aux oeufs', 'allergie aux oeufs', 'allergic to eggs', 'egg allergy', 
   'insuffisance renale', 'insuffisance rénale', 'kidney failure', 'renal failure', 'dialysis', 'dialyse', 'dialisis', 'diálisis', 'dialise', 'diálise', 'niereninsuffizienz', 'insuficiencia renal', 'insuficiência renal', '透析', '肾衰', '腎衰', 'غسيل كلى', 'غسيل الكلى', 'مثبط للمناعه', 'مثبطات المناعه', 'زراعه الكلى', 'زراعه كلى', 'زرع كلى', 'ضعف المناعه', 'suy than', 'suy thận', 'dose adaptee', 'dose adaptée', 'high-dose', 'high dose', 'hochdosis', 'dosis alta',
   'chemo*', 'chemotherapy', 'quimio*', 'chimio*', 'chimiotherapie', '~chemotherapie', 'hoa tri', 'hóa trị', '化疗', '化療', 'كيماوي', 'العلاج الكيماوي', 'kimo', 'kemo',
   'lupus', 'rheumatoid', 'ra meds', 'immunosupp*', 'immunosuppress*', 'inmunosupres*', 'transplant*', 'trasplant*', 'prednis*', 'cortison*', 'kortison', 'methotrexat*', 'metotrexato', 'biologic*', 'humira', 'hiv', 'كورتيزون', 'الكورتيزون',
   'egg allergy', 'allergic to egg*', 'allergy to egg*', 'alergia al huevo', 'allergie aux oeufs', 'eierallergie', 'alergia a ovo', 'egg se allergy', 'anda se allergy', 'di ung trung', 'dị ứng trứng', 'allergic sa itlog', '鸡蛋过敏', '雞蛋過敏', 'حساسيه من البيض',
 ]);
+
+/**
+ * Two vaccines given the same day ("flu and pneumonia shots the same day?", "新冠和流感同一天打"): which may go together
+ * is a pharmacist's call. The phrase alone is not ("can the kids get their flu shots the same day as me?").
+ */
+const SAME_DAY = set(['no mesmo dia', 'el mismo dia', 'el mismo día', 'le meme jour', 'le même jour', 'am gleichen tag', 'am selben tag', 'same day', '同一天', 'نفس اليوم', 'ek hi din', 'cung ngay', 'cùng ngày', 'sa parehong araw'])
+const VACCINE_KINDS: [string, PhraseSet][] = Object.entries({
+  flu: ['flu', 'influenza', 'gripe', 'grippe', 'grip', 'antigripal', 'trangkaso', 'cum', 'cúm', '流感', 'انفلونزا', 'الانفلونزا', 'الكريب', 'फ्लू'],
+  covid: ['covid*', 'corona*', 'booster', 'sars-cov-2', '新冠', 'كورونا', 'كوفيد', 'कोविड', 'कोरोना'],
+  pneumococcal: ['pneumo*', 'neumo*', 'pneumonia', 'pulmonia', 'pulmonía', 'phe cau', 'phế cầu', '肺炎', 'الرئوي', 'الرئه', 'निमोनिया'],
+  shingles: ['shingles', 'shingrix', 'zona', 'zoster', 'gürtelrose', 'gurtelrose', 'herpes zoster', '带状疱疹', '帶狀疱疹', 'الحزام الناري'],
+  tetanus: ['tetanus', 'tetanos', 'tétanos', 'tetano', 'tétano', 'tdap', 'dtp', 'whooping cough', 'pertussis', 'keuchhusten', 'coqueluche', 'tosferina', 'uon van', 'uốn ván', '破伤风', '破傷風', 'الكزاز', 'टिटनेस'],
+  rsv: ['rsv', 'vrs', 'arexvy', 'abrysvo', '合胞'],
+  hepatitis: ['hepatitis', 'hepatite', 'hépatite', 'hep a', 'hep b', 'viem gan', 'viêm gan', '肝炎', 'الكبد الوبائي', 'हेपेटाइटिस'],
+  hpv: ['hpv', 'vph', 'gardasil', 'papiloma*', '宫颈癌'],
+  measles: ['measles', 'mmr', 'sarampion', 'sarampión', 'sarampo', 'rougeole', 'masern', 'sởi', '麻疹', 'الحصبه', 'खसरा', 'tigdas'],
+}).map(([kind, phrases]) => [kind, set(phrases)]);
+/** two kinds of vaccine named with "the same day" */
+function twoVaccinesSameDay(text: AnalysedText): boolean {
+  return SAME_DAY.test(text) && VACCINE_KINDS.filter(([, kinds]) => kinds.test(text)).length >= 2;
+}
 
 /** a contraceptive: changing to another version (or mid-pack) needs advice on timing and cover */
 const SWITCH_SENSITIVE = set(['anticoncepcional*', 'anticonceptiv*', 'birth control', 'contraceptive*', 'the pill', 'la pilule', 'ma pilule', 'sa pilule', 'pilule contraceptive', 'die pille', 'meine pille', 'antibabypille', 'a pilula', 'a pílula', 'minha pilula', 'minha pílula', 'da pilula', 'da pílula', 'pilula anticoncepcional', '避孕药', '避孕藥', 'حبوب منع الحمل', 'gar*bhnirodhak', 'thuoc tranh thai', 'thuốc tránh thai', 'pills para hindi mabuntis']);
@@ -291,8 +316,9 @@ export function clinicalReason(text: AnalysedText): string | null {
   const medicine = drug || has('MEDICATION');
   const service = has('VACCINE');
   if (PREGNANCY.test(text)) return 'pregnancy';
-  // a vaccine for someone on chemotherapy, steroids or methotrexate, with an egg allergy, or with a medicine to take for its fever
-  if (service && (IMMUNE.test(text) || (drug && (TAKE.test(text) || QUANTITY.test(text))))) return 'vaccine_for_person';
+  // a vaccine for someone on chemotherapy or steroids, with heart failure or an egg allergy, two vaccines the same day, or
+  // with a medicine to take for its fever
+  if (service && (VACCINE_CAUTION.test(text) || twoVaccinesSameDay(text) || (drug && (TAKE.test(text) || QUANTITY.test(text))))) return 'vaccine_for_person';
   if (BREASTFEEDING.test(text)) return 'breastfeeding';
   // "is the generic the same dose as the brand?" is the generic entry's question, not a dose for this person
   if (doseAsked(text) && !service && !(has('GENERIC') && SAME_DOSE.test(text) && !QUANTITY.test(text))) return 'dose';
@@ -301,9 +327,10 @@ export function clinicalReason(text: AnalysedText): string | null {
   if (DOSE_TO_NUMBER.test(text.normalized) && (medicine || /\d\s?(?:mg|mcg|µg|ug|ml|ui|iu)\b/u.test(text.normalized)) && !has('HOURS') && !has('PRICE') && !has('DELIVERY')) return 'dose_change';
   // "what do you advise me to do?" about a new medicine's effect asks what to do, which the side-effect entry says; "what
   // can I take for it?" asks for another medicine
-  // "I take warfarin, a water tablet, something for my thyroid": "something for" describes a medicine taken, it asks for none
+  // "I take warfarin, a water tablet, something for my thyroid": "something for", listed after another medicine taken,
+  // describes a medicine taken and asks for none ("I'm on holiday, what can I take, something for my headache?" does ask)
   const recommended = RECOMMEND.find(text).map((m) => m.phrase);
-  const describesMedicine = recommended.every((p) => p === 'something for') && /\b(?:take|takes|taking|on)\b[^.?!]{0,80}\bsomething for (?:my|his|her|their)\b/u.test(text.normalized);
+  const describesMedicine = recommended.every((p) => p === 'something for') && /\b(?:take|takes|taking|on)\b[^.?!]{0,80}(?:,|\band|\bplus|\balso)\s+(?:also\s+)?something for (?:my|his|her|their)\b/u.test(text.normalized);
   if (recommended.length > 0 && !describesMedicine && !service && !(ADVICE_TO_DO.test(text) && NEW_MEDICINE.test(text) && has('SIDE_EFFECT') && !drug)) return 'recommendation';
   if (OTHER_BRAND.test(text) && !has('GENERIC') && !has('CHEAP')) return 'stop_or_switch';
   // a narrow-therapeutic-index medicine with a generic, another brand or a switch: the versions are not interchangeable without a check
