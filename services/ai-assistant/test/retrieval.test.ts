@@ -183,6 +183,22 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v42: whether insurance covers the flu shot (the entry only says to bring the card: "covered", "medical aid",
+    // "Zahlt die Kasse", "remboursé", "cover không", "HMO"); the generic's price ("how much the", Arabizi "si3r", Bhojpuri
+    // "केतना की", "bn tiền", jejemon "mgkn0 p0h"); a lost prescription in Ilocano ("napukaw")
+    'is the flu jab covered on my medical aid or do I pay cash?',
+    'Zahlt die Kasse die Grippeimpfung bei euch? Bin bei der AOK',
+    'le vaccin grippe c remboursé par la mutuelle ou pas?',
+    'flu shot có được insurance cover không ạ?',
+    'Is the flu shot covered by my HMO ba? Maxicare ako',
+    'how much the generic version ah? vs the brand',
+    'kam si3r el generic la dawa el da8et?',
+    'ऊ जेनेरिक वाली दवाई केतना की पड़ी?',
+    'thuốc generic đó bn tiền z ạ',
+    'mgkn0 p0h ung generic ng gam0t q',
+    'Napukaw ti reseta ko, pano na po yan?',
+    // one vaccine "the same day" as a refill is no question of two vaccines together (not clinical)
+    'can I get my flu shot the same day I pick up my refill?',
     // held-out KB v41: Paddy's Day; a neighbour to collect in Tyrolean "für mi abhola"
     "Are ye open on Paddy's Day at all?",
     'Ka mei Nachbarin mei nachbstellts Rezept für mi abhola? I lieg flach',
@@ -355,6 +371,20 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v42, read after its first look: Hamburg "Wie lang habt ihr heute auf? Und sonnabends?"; jejemon "0raS",
+    // "0pen p0h" (a zero for o); "oras ng inyong botika"; Guatemalan "que me las renueven"; Hubei "续个方子"; Braj "फिर ते
+    // मँगानी"; Haitian "efè segondè", "vaksen grip"; Lebanese "ابر الرشح ... المطاعيم"; pinyin "pianyi yidian de fangzhi
+    // yao"
+    ['Moin! Wie lang habt ihr heute auf? Und sonnabends?', HOURS],
+    ['HeLLoW p0h, anu p0h 0raS niU? 0pen p0h b kaU pg LinGgo?', HOURS],
+    ['Magandang araw po. Maaari po bang malaman ang oras ng inyong botika, pati tuwing Sabado at Linggo?', HOURS],
+    ['fijese que se me estan terminando las pastillas, como hago para pedir que me las renueven? que les tengo que mandar?', REFILL],
+    ['我滴药吃完了，想续个方子，要么样搞撒', REFILL],
+    ['मोय अपनी दवाई फिर ते मँगानी है, पर्चा पुरानो है, कैसे करूँ?', REFILL],
+    ["bonjou, depi m ap pran nouvo medikaman an m santi m pa byen, ti efè segondè konsa. Qu'est-ce que je dois faire?", SIDE],
+    ['Eske nou fè vaksen grip la? m ka vini san randevou?', VACCINE],
+    ['بتعطوا ابر الرشح والانفلونزا وباقي المطاعيم؟', VACCINE],
+    ['you mei you pianyi yidian de fangzhi yao a, yuanyan yao tai gui le', GENERIC],
     // held-out KB v41, read after its first look: Darija Arabizi "tqadro tchoufou ida kayen mochkil binathom", "wach rakom
     // t7ello"; Saarland "mol gucke ob dat alles zusamme passt"; Nigerian "look my drug list ... dem no dey fight each
     // other"; Kumaoni "कति बजि खुलैं"; "nagcclose"; "Medyo pricey kasi yung branded" (a reason, no price asked);
@@ -685,6 +715,12 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
     expect(answerFromKnowledgeBase('Kennt ihr mal gucke ob mei Medikamente sich vertrage? Kost des was?', full)).toMatchObject({ kind: 'answer', entry: { question: INTERACT } });
     expect(answerFromKnowledgeBase("est ce qu'il y a le generique de mon medicament? l'assurance va payer?", full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
     expect(answerFromKnowledgeBase('الدوا هذا غالي برشا، ما فماش générique أرخص؟ والتأمين يخلّصو ولا لا؟', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
+    // held-out KB v42: whether insurance covers the generic is what its entry's answer speaks of ("covers it"); the kids'
+    // flu shots "same day as me", walked in to, are the vaccination entry's (one kind of vaccine: no question of two together)
+    expect(answerFromKnowledgeBase('mi seguro cubre el generic? es que el brand name no me lo cubren completo', full)).toMatchObject({ kind: 'answer', entry: { question: GENERIC } });
+    expect(answerFromKnowledgeBase('can my kids get their flu shots same day as me, walk in?', full)).toMatchObject({ kind: 'answer', entry: { question: VACCINE } });
+    // ... and the vaccination entry does not say whether a plan covers the shot
+    expect(answerFromKnowledgeBase('a vacina da gripe é coberta pelo meu plano de saúde?', full).kind).toBe('handoff');
     expect(answerFromKnowledgeBase(insurance, kb).kind).toBe('handoff');
     expect(answerFromKnowledgeBase(walkIn, kb).kind).toBe('handoff');
   });
@@ -692,6 +728,14 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
 
 describe('clinical judgement is handed over first', () => {
   it.each([
+    // held-out KB v42: "whats best for" a cough (a medicine to choose); a named medicine's effect with "ye normal hai kya?"
+    ['whats best for a chesty cough that wont make me drowsy? i drive for work', 'en'],
+    ['metformin shuru kiye se pet kharab rehta, loose motion, ye normal hai kya?', 'hi'],
+    // two vaccines the same day; a medicine asked for on holiday ("something for my headache" asks, it lists nothing taken)
+    ['can I get the flu shot and the covid booster on the same day?', 'en'],
+    ['Posso fazer a vacina da gripe e a da pneumonia no mesmo dia?', 'pt'],
+    ['新冠和流感疫苗可以同一天打吗', 'zh'],
+    ["I'm on holiday in town, can you suggest something for my headache?", 'en'],
     // a new medicine's effects, but the medicine named, or another one asked for: a pharmacist's call
     ['started metformin last week and my stomach is upset, should I stop taking it?', 'en'],
     ['la pastilla nueva me da sueño, ¿me la pueden cambiar por otra?', 'es'],

@@ -369,6 +369,9 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // missed by the model retrained after v42 (the rules catch it now): Ilonggo "gusto ko na lang mapatay. Ara na ko sa atop
     // sang building"
     ['suicide', 'Indi ko na kaya, gusto ko na lang mapatay. Ara na ko sa atop sang building namon. Pasensya na sa tanan.'],
+    // blind v43, read after its first look (a safety bug, fixed after): pinyin with tones "yòu chōu le" (convulsing again),
+    // "zhōngjiān dōu méi xǐng guòlái" (not woken in between)
+    ['seizure', 'wǒ lǎogōng yòu chōu le, zhè shì jīntiān dì sān cì, zhōngjiān dōu méi xǐng guòlái'],
     // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
     ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
@@ -624,6 +627,17 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     'college me ek baar maine neend ki goliyan zyada kha li thi, ICU me 2 din rahi. ab 3 saal ho gaye, sab theek hai. travel ke liye sleeping aid chahiye, melatonin safe hai na?',
     'dược sĩ ơi cho em hỏi người bị nhồi máu cơ tim thì đau ngực kiểu lào, để em biết mà để ý bố',
     'Hồi đó tui bị dị ứng thuốc nổi bóng nước khắp người, nằm viện cả tháng. Giờ đi mua thuốc cảm thì loại nào an toàn, tui sợ quá',
+    // blind v43 look-alikes: "need a new carbon monoxide alarm" (to buy); Hamburg "Ab wieviel Fieber ... ich wollt's bloß
+    // wissen" (just wanted to know); "hab mich früher geritzt, ist jetzt 2 jahre her" (long ago); "uma manchinha roxa pequena"
+    // on aspirin (one small bruise: only purple spots are the rash); southern Vietnamese "bữa hổm ... giờ ổng khỏe re" (the
+    // other day, fine now)
+    "need a new carbon monoxide alarm, old one's beepin for battery. which do you stock",
+    "Ab wieviel Fieber muss a Säugling ins Krankenhaus? Mei Enkele is grad geborn, es geht ihm gut, ich wollt's bloß wissen",
+    'hab mich früher geritzt, ist jetzt 2 jahre her, hab nur noch narben. welche creme hilft gegen narben?',
+    'tomo AAS todo dia e apareceu uma manchinha roxa pequena no braço, nem dói. tem problema?',
+    // read after the retrain: "une convulsion fébrile y a 3 mois, plus rien depuis" (long ago, nothing since)
+    "Ma fille avait fait une convulsion fébrile y a 3 mois, plus rien depuis. La pédiatre a dit d'avoir toujours du doliprane, vous l'avez en suppo?",
+    'bữa hổm ba tui bị ngộ độc khí than do đốt lò trong phòng, đi trạm xá thở oxy rồi về, giờ ổng khỏe re. cho hỏi bên em có máy báo khí CO hông',
     // "流很多" is a bleed only without a runny nose or sweat after it
     '我流很多鼻涕，有什么药',
     '出了很多汗，头晕，是不是中暑了',

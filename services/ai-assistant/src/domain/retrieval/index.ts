@@ -34,7 +34,7 @@ const FREE = new PhraseSet(['free', 'free of charge', 'no charge', 'at no cost',
 const FIGURE = /[$€£¥₱₹]\s?\d|\d\s?(?:[$€£¥₱₹]|dollars?|euros?|usd|eur|pesos?|reais|rupees?)/iu;
 
 /** Topics a question may add to its main intent that the entry must still speak to (in its question, tags or answer). */
-const BLOCKING = ['APPEARANCE', 'PRICE_LIST', 'E_PRESCRIPTION', 'DISCOUNT', 'BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET', 'RECORDS', 'REFILL_PROGRAM', 'LANGUAGE_SERVICE', 'OTHER_PHARMACY', 'CONTACT_CHANNEL', 'MANUFACTURER', 'SUPPLIER'];
+const BLOCKING = ['APPEARANCE', 'PRICE_LIST', 'E_PRESCRIPTION', 'DISCOUNT', 'BP_CHECK', 'TRAVEL_VACCINE', 'PRICE', 'CHEAP', 'LOCATION', 'APPOINTMENT', 'INSURANCE', 'COVERAGE', 'HOLIDAY', 'PAYMENT', 'DELIVERY', 'PARKING', 'TRANSFER', 'EQUIPMENT', 'VETERINARY', 'COMPOUNDING', 'LOST', 'RETURNS', 'HOME_TEST', 'PHOTO', 'JOBS', 'PROXY_PICKUP', 'FAX', 'IN_STOCK', 'EARLY_REFILL', 'LEAFLET', 'RECORDS', 'REFILL_PROGRAM', 'LANGUAGE_SERVICE', 'OTHER_PHARMACY', 'CONTACT_CHANNEL', 'MANUFACTURER', 'SUPPLIER'];
 /**
  * The concepts of an entry, by its text: entries may be loaded afresh for every message, and reading an entry's answer
  * is most of the cost of answering (~5 ms an entry), so the cache is keyed by the text, not the object. Bounded: the
@@ -68,7 +68,7 @@ const PACK = new PhraseSet([
 
 /** a figure asked for ("how much exactly?", "一个月大概多少钱", "بكام بالظبط"): with a price, no entry but one about prices gives it */
 const AMOUNT = new PhraseSet([
-  'how much', 'was kostet', 'was koschtet', 'kost des', 'duo shao qian', 'duoshao qian', 'bkam', 'b kam', 'bikam', 'केतना पइसा', 'कितना पैसा', 'kitna paisa', 'ketna paisa', 'cuanto', 'cuánto', 'combien', 'wie viel', 'wieviel', 'quanto', 'quantos reais', '多少钱', '多少錢', '几多钱', '幾多錢', '几钱', 'بكام', 'بكم$', 'كم سعر', 'كم سعره', 'كم سعرها', 'قديش', 'kitne ka', 'kitne ki', 'kitne ke', 'kitne mein',
+  'si3r', 'se3r', 'sa3r', 'केतना की', 'केतना का', 'केतना के', 'ketna ki', 'ketna ka', 'bn tien', 'bnhieu tien', 'mgkno', 'mgkano', 'mkano', 'mgkanu', 'magkanu', 'how much', 'was kostet', 'was koschtet', 'kost des', 'duo shao qian', 'duoshao qian', 'bkam', 'b kam', 'bikam', 'केतना पइसा', 'कितना पैसा', 'kitna paisa', 'ketna paisa', 'cuanto', 'cuánto', 'combien', 'wie viel', 'wieviel', 'quanto', 'quantos reais', '多少钱', '多少錢', '几多钱', '幾多錢', '几钱', 'بكام', 'بكم$', 'كم سعر', 'كم سعره', 'كم سعرها', 'قديش', 'kitne ka', 'kitne ki', 'kitne ke', 'kitne mein',
   'कितने का', 'कितने की', 'bao nhieu tien', 'bao nhiêu tiền', 'gia bao nhieu', 'giá bao nhiêu', 'magkano',
 ]);
 

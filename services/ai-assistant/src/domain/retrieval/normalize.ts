@@ -7,11 +7,12 @@
  */
 
 import { stripPinyinTones, toSimplified } from '../chinese';
+import { foldLeetZero } from '../leet';
 
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 
 export function normalizeText(text: string): string {
-  return stripPinyinTones(toSimplified(text).normalize('NFKC').toLowerCase())
+  return foldLeetZero(stripPinyinTones(toSimplified(text).normalize('NFKC').toLowerCase()))
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .normalize('NFD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')

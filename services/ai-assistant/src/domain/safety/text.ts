@@ -17,6 +17,7 @@
  */
 
 import { stripPinyinTones, toSimplified } from '../chinese';
+import { foldLeetZero } from '../leet';
 
 const ZERO_WIDTH = /[\u200B-\u200F\u2060\uFEFF\u00AD]/g;
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032\uFF07]/g;
@@ -99,6 +100,7 @@ const ABBREVIATIONS: [RegExp, string][] = [
 export function normaliseText(text: string): string {
   let s = text.replace(LAUGH_EMOJI, ' haha ');
   s = stripPinyinTones(foldCharacters(s).toLowerCase());
+  s = foldLeetZero(s);
   // Shanghainese and other Wu writing put 勿 for 不 ("动勿了", "叫勿醒", "讲勿清爽"); in Mandarin 勿 is a formal "do not"
   s = s.replace(/(?<=\p{Script=Han})勿(?=\p{Script=Han})/gu, '不');
   s = s.replace(APOSTROPHES, "'");

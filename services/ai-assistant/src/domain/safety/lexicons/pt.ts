@@ -71,7 +71,7 @@ export const pt: Lexicon = {
     '([12]|um|dois) mes(es)? (de vida|de nascid[oa])', 'tem ([1-9]|1[0-2]) semanas', '\\d+ dias de (vida|nascid[oa])',
   ],
   lethargy: ['molinh[oa]', 'mole', 'prostrad[oa]', 'largad[oa]', 'sem reacao', 'quase nao (acorda|responde|reage)', 'nao (quer )?acordar', 'muito sonolent[oa]', 'abatid[oa]', 'letargic[oa]'],
-  non_blanching: ['(nao|que nao) (somem|some|desaparecem|sai|saem) _ (apert~|pression~|copo)', 'teste do copo', 'manch~ roxa~', 'pintinhas roxas', 'petequias', 'tipo hematoma', 'parecem hematomas'],
+  non_blanching: ['(nao|que nao) (somem|some|desaparecem|sai|saem) _ (apert~|pression~|copo)', 'teste do copo', '(umas|varias|muitas|algumas) manch~ roxa~', 'manch(as|inhas) roxas', 'pintinhas roxas', 'petequias', 'tipo hematoma', 'parecem hematomas'],
   abdominal_pain: ['dor (de|na|no) (barriga|estomago|abdomen)', 'dor abdominal', 'barriga _ (doendo|doi|dor)', 'dor __ (barriga|estomago|abdomen)', 'dor _ lado (direito|esquerdo)'],
   severe: ['contorc~', 'se contorcendo', 'nao para de vomitar', 'dobrad[oa] de dor', 'rolando de dor', 
     'insuportavel', 'horrivel', 'muito forte', 'fortissim[oa]', 'intensa', 'nao consigo (nem )?(ficar em pe|mexer|andar|levantar)', 'chorando', 'gritando', 'nota 10', '10 de 10', 'piorando', 'pior dor', 'absurda', 'facada', 'nao consigo andar', 'vomitando verde'],
