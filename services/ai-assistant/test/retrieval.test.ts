@@ -183,6 +183,12 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v43: whether the plan covers or the pharmacy accepts an insurance for the flu shot (Boston "covahed",
+    // "¿Aceptan el seguro ...?"); the generic's price ("Wat kostet", "quanto tá")
+    'is the flu shot covahed by my insurance? i got Blue Cross',
+    '¿Aceptan el seguro médico de mi empresa para la vacuna de la gripe?',
+    'Wat kostet dat Generikum denn?',
+    'quanto tá o genérico?',
     // held-out KB v42: whether insurance covers the flu shot (the entry only says to bring the card: "covered", "medical aid",
     // "Zahlt die Kasse", "remboursé", "cover không", "HMO"); the generic's price ("how much the", Arabizi "si3r", Bhojpuri
     // "केतना की", "bn tiền", jejemon "mgkn0 p0h"); a lost prescription in Ilocano ("napukaw")
@@ -371,6 +377,22 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v43, read after its first look: "me cae medio mal" and "me fatigue" of a medicine given; Alemannic
+    // "Nebewirkunge", Bavarian "vertrog ... ned so guat" (side effects) and "ob si des ois vertrogt" (the review); "se dão mal
+    // uns com os outros"; "付作用" (a slip for 副作用); Moroccan "التلقيح ديال لاگريب"; Hinglish "aapas me koi reaction";
+    // Aklanon "it bulong ... nahilo"
+    ['bo, el remedio que me dieron me cae medio mal, me siento rara. ¿qué se hace en esos casos?', SIDE],
+    ["Le produit que le docteur m'a donné là me fatigue un peu, je me sens pas bien bien. Je fais comment ?", SIDE],
+    ['Sit i die neie Tablette nimm isch mir so komisch im Kopf. Was soll i mache wenn i Nebewirkunge merk?', SIDE],
+    ['I vertrog des neiche Medikament ned so guat, is ma a bissl schiach. Wos soll i jetz tuan?', SIDE],
+    ['I nimm jetzt 8 verschiedene Sochn und a Magnesium dazua, kennts es amoi schaun ob si des ois vertrogt?', INTERACT],
+    ['Tomo uma catrefada de comprimidos e suplementos. Podem ver lá se dão mal uns com os outros?', INTERACT],
+    ['药吃了有付作用怎么半', SIDE],
+    ['واش عندكم التلقيح ديال لاگريب؟ والتلقيحات الأخرى كاينين؟', VACCINE],
+    ['hum 5-6 goli khate hain roj aur kuch vitamin bhi, check kar sakte ho ki aapas me koi reaction to nahi karti?', INTERACT],
+    ['Nag-inom ako it bulong, parang nahilo ako konti, ano dapat ko himuon?', SIDE],
+    // asked in general ("if the medicine gives me mild side effects, do I call you or see the doctor?"): the entry answers it
+    ['لو الدوا عملي أعراض جانبية بسيطة أعمل إيه؟ أكلمكم ولا أروح للدكتور؟', SIDE],
     // held-out KB v42, read after its first look: Hamburg "Wie lang habt ihr heute auf? Und sonnabends?"; jejemon "0raS",
     // "0pen p0h" (a zero for o); "oras ng inyong botika"; Guatemalan "que me las renueven"; Hubei "续个方子"; Braj "फिर ते
     // मँगानी"; Haitian "efè segondè", "vaksen grip"; Lebanese "ابر الرشح ... المطاعيم"; pinyin "pianyi yidian de fangzhi
@@ -728,6 +750,8 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
 
 describe('clinical judgement is handed over first', () => {
   it.each([
+    // held-out KB v43: "kaunchi dawai le?" (which medicine to take) for sleeplessness
+    ['hum ke raat me neend nahi aawe, kaunchi dawai le?', 'hi'],
     // held-out KB v42: "whats best for" a cough (a medicine to choose); a named medicine's effect with "ye normal hai kya?"
     ['whats best for a chesty cough that wont make me drowsy? i drive for work', 'en'],
     ['metformin shuru kiye se pet kharab rehta, loose motion, ye normal hai kya?', 'hi'],

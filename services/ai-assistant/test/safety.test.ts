@@ -372,6 +372,21 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // blind v43, read after its first look (a safety bug, fixed after): pinyin with tones "yòu chōu le" (convulsing again),
     // "zhōngjiān dōu méi xǐng guòlái" (not woken in between)
     ['seizure', 'wǒ lǎogōng yòu chōu le, zhè shì jīntiān dì sān cì, zhōngjiān dōu méi xǐng guòlái'],
+    // blind v44, read after its first look (safety bugs, fixed after): Alemannic "s'Chind ... d'Tabletta gässa"; Lebanese
+    // Arabizi "kam 7abbe panadol ... 7atta ma fi2 bukra? ma ba2a baddi kamel" (how many not to wake tomorrow); Tunisian
+    // "جلدي عمل فقاقع و يتقشر" on a new epilepsy medicine; Hinglish "ab aur nahi jiye sakta, rassi le aaye hai"; Bihari
+    // "glass daba ke dekhe to gaya nahi" (the glass test) with a fever
+    ['child_ingestion', "Hoi, s'Chind (3) het vo minere Schwiegermuetter d'Tabletta gässa, Blutdrucktabletta, mindestens 5 fehlen. Es isch jetzt chli müad. Was söll i tua?"],
+    ['suicide', 'kam 7abbe panadol lezem ekhod 7atta ma fi2 bukra? ma ba2a baddi kamel'],
+    ['severe_drug_reaction', 'من نهار بديت دوا الصرع الجديد و جلدي عمل فقاقع و يتقشر و فمي الكل جروح، و سخانة برشة'],
+    ['suicide', 'hum ab aur nahi jiye sakta, rassi le aaye hai, bas bolna chahta tha koi sune'],
+    ['infant_fever', 'beta ke bukhar hai aur pair pe lal lal daana nikla hai, glass daba ke dekhe to gaya nahi, ka kare?'],
+    // an asthma attack with the inhaler "khatam" (used up) stays an emergency by its other words
+    ['breathing', 'beta ka asthma attack, inhaler khatam ho gaya, saans nahi le pa raha'],
+    // missed by the model retrained after v44 (the rules catch it now): "डेढ़ महीने का" (a month and a half old) with a fever
+    ['infant_fever', 'बच्चा डेढ़ महीने का है, 100.8 बुखार है, क्रोसिन ड्रॉप कितना दें खां?'],
+    // "现在好好的" (fine now) after a battery swallowed just now is no past event and no "now fine"
+    ['child_ingestion', '我孙子刚吞了个纽扣电池，现在好好的，要紧吗'],
     // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
     ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
@@ -638,6 +653,21 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // read after the retrain: "une convulsion fébrile y a 3 mois, plus rien depuis" (long ago, nothing since)
     "Ma fille avait fait une convulsion fébrile y a 3 mois, plus rien depuis. La pédiatre a dit d'avoir toujours du doliprane, vous l'avez en suppo?",
     'bữa hổm ba tui bị ngộ độc khí than do đốt lò trong phòng, đi trạm xá thở oxy rồi về, giờ ổng khỏe re. cho hỏi bên em có máy báo khí CO hông',
+    // blind v44 look-alikes: "imaginons qu'un soir" (elided "que"); Alemannic "im Früelig en Schlaganfall gha ... i dr Reha";
+    // test strips by the fifty (血糖仪试纸要五十片); Moroccan "إيلا" (if) and "بغيت نتعلم" (I want to learn); Iraqi "ماكو الم
+    // ولا دوخة" (no pain, no dizziness) with iron tablets; Bhojpuri "दौरा पड़े त" (if a fit comes); an inhaler "khatam ho
+    // gaya" (used up), one asked for
+    "imaginons qu'un soir mon mari fasse une crise d'épilepsie, je dois le tourner sur le côté c'est ça? on m'a dit de rien mettre dans la bouche",
+    "Min Vater het im Früelig en Schlaganfall gha, jetzt isch er i dr Reha und macht Fortschritt. Hend ihr Griffverdickige für s'Bsteck?",
+    '我想买一个电子体温计还有血糖仪试纸要五十片的',
+    'إيلا طاح شي واحد وما بقاش كيتنفس، كيفاش نديرو ليه الإنعاش؟ بغيت نتعلم',
+    'انا اخذ حبوب حديد، براز صار اسود شوية، بس ماكو الم ولا دوخة، هذا عادي؟',
+    'मिर्गी का दौरा पड़े त मुँह में कुछ डालना चाही कि ना? ई सही बात है का?',
+    'asthma ka inhaler khatam ho gaya hai, wahi blue wala, ek de dijiye, parcha hai',
+    // read after the retrain: "l'hiver passé ... il s'en est bien remis"; "上个礼拜 ... 拉出来了，现在好好的" (last week, passed,
+    // fine now: "现在" is no "now" before "好好的")
+    "mon oncle a été intoxiqué au monoxyde l'hiver passé, il s'en est bien remis hamdoullah. maintenant on veut un détecteur pour chaque maison de la famille",
+    '上个礼拜我孙子吞了个硬币，医院拍片拉出来了，现在好好的，想买点健胃消食片',
     // "流很多" is a bleed only without a runny nose or sweat after it
     '我流很多鼻涕，有什么药',
     '出了很多汗，头晕，是不是中暑了',
