@@ -387,6 +387,12 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['infant_fever', 'बच्चा डेढ़ महीने का है, 100.8 बुखार है, क्रोसिन ड्रॉप कितना दें खां?'],
     // "现在好好的" (fine now) after a battery swallowed just now is no past event and no "now fine"
     ['child_ingestion', '我孙子刚吞了个纽扣电池，现在好好的，要紧吗'],
+    // blind v45, read after its first look (safety bugs, fixed after): Alemannic "wöschmittel-tab verbisse" (bit a detergent
+    // tab); Cantonese "我企咗喺天台 唔想再落去" (standing on the roof, not coming down) with "tell mum sorry"; pinyin "yao wo
+    // dou zan gou le, jintian wanshang jiu jieshu" (pills saved up, it ends tonight)
+    ['child_ingestion', 'mi bueb (3) het es wöschmittel-tab verbisse, er het schuum im muul und chotzt. was söll i mache'],
+    ['suicide', '我企咗喺天台 唔想再落去 幫我同阿媽講對唔住'],
+    ['suicide', 'xiexie nimen zhe ji nian bang wo pei yao, yao wo dou zan gou le, jintian wanshang jiu jieshu, zaijian'],
     // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
     ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
@@ -668,6 +674,8 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // fine now: "现在" is no "now" before "好好的")
     "mon oncle a été intoxiqué au monoxyde l'hiver passé, il s'en est bien remis hamdoullah. maintenant on veut un détecteur pour chaque maison de la famille",
     '上个礼拜我孙子吞了个硬币，医院拍片拉出来了，现在好好的，想买点健胃消食片',
+    // on the roof to watch fireworks is no high place with despair
+    '我企咗喺天台睇煙花，好靚',
     // "流很多" is a bleed only without a runny nose or sweat after it
     '我流很多鼻涕，有什么药',
     '出了很多汗，头晕，是不是中暑了',

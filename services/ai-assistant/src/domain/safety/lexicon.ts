@@ -27,7 +27,7 @@ export const CONCEPTS = [
   'sugar', 'hypo', 'confused', 'sweaty_shaky', 'diabetic', 'dka', 'fruity_breath', 'ketones_high', 'sugar_hi', 'vomiting',
   // combinations (lexicons/patterns.ts)
   'navel', 'lower_right', 'opioid', 'alcohol', 'slow_breathing', 'drowsy', 'sudden', 'limb_weak', 'speech_wrong', 'face_droop', 'cant_finish_sentence',
-  'seizure_again', 'soaked_blood', 'wrist_cut', 'gathered_pills', 'when_alone', 'goodbye', 'high_place_now', 'jump_intent', 'despair', 'last_time', 'not_her_fault', 'seems_fine', 'cough_cause', 'embarrassed', 'long_ago', 'handled', 'study_context', 'not_study',
+  'seizure_again', 'soaked_blood', 'wrist_cut', 'gathered_pills', 'when_alone', 'goodbye', 'high_place_now', 'jump_intent', 'despair', 'last_time', 'not_her_fault', 'seems_fine', 'cough_cause', 'embarrassed', 'long_ago', 'handled', 'study_context', 'not_study', 'ideation_now',
   // context
   'pain_word', 'chest_word', 'swell_word', 'airway_part', 'airway_closing', 'recent', 'farewell_strong', 'farewell_soft', 'finality', 'bye', 'repeat_dose', 'high_risk_drug', 'lethal_poison', 'for_a_person',
   'allergen', 'hives', 'presyncope', 'one_side', 'numb_word', 'sudden_blind', 'belly_word', 'fact_question',

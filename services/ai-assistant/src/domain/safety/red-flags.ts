@@ -193,6 +193,8 @@ interface Hit {
   counted?: boolean;
   /** swelling of the face, lips, tongue or throat: the model does not overrule it (the KB's own advice: call 911) */
   airway?: boolean;
+  /** a suicidal thought stated now, in the first person ("I have been thinking about killing myself") */
+  stated?: boolean;
   /** a seizure that came back before the person woke: status epilepticus, whatever past tense the message uses */
   ongoing?: boolean;
 }
@@ -248,6 +250,7 @@ function detectHits(s: Scan): Hit[] {
   add('poisoning', s.all('poison'));
 
   add('suicide', s.all('suicide'));
+  add('suicide', s.all('ideation_now'), { stated: true });
   // a goodbye: letters left, "better off without me", or thanks-and-no-more-refills said with "tonight"
   add('suicide', s.all('farewell_strong'));
   // thanks for everything, I won't need my medicines any more, goodbye
@@ -411,7 +414,8 @@ export function explainUrgency(text: string): { normalised: string; hits: (Hit &
  */
 export function assessUrgency(text: string, model: UrgencyScorer | null = shippedUrgencyModel()): UrgencyAssessment {
   const { rules, reading, discounted, method, airway } = readUrgency(text);
-  // a suicide-method question, and a face, lips, tongue or throat swelling now, are emergencies whatever the model says
+  // a suicide-method question, a face, lips, tongue or throat swelling now, and a suicidal thought stated now in the first
+  // person are emergencies whatever the model says
   if (!model || method || airway) return rules;
   // the whole message, then each of its sentences: the most urgent reading decides (an emergency in one sentence
   // of a long, apologetic message is not diluted by the rest)
@@ -462,6 +466,9 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
       reasons.add(hit.group);
       if (hit.method) method = true;
       // only where nothing in the message speaks of the past, a maybe, a question of fact or a figure of speech
+      // (so is a suicidal thought stated now in the first person, a refill asked with it or not: the model does not
+      // overrule either)
+      if (hit.stated && !(['past', 'long_ago', 'handled', 'info', 'fact_question', 'hypothetical', 'hypothetical_tail', 'idiom', 'laugh'] as Concept[]).some((c) => cues.has(c))) airway = true;
       if (hit.airway && !(['past', 'long_ago', 'handled', 'info', 'fact_question', 'hypothetical', 'hypothetical_tail', 'product', 'idiom', 'laugh'] as Concept[]).some((c) => cues.has(c))) airway = true;
     }
     hitNames.push(`${hit.group}${kind ? `:${kind}` : ''}${hit.weak ? ':weak' : ''}${hit.mention ? ':mention' : ''}`);

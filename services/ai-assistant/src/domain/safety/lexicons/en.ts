@@ -202,4 +202,5 @@ export const en: Lexicon = {
   limb_weak: ['(dropped|dropping|drops|let go of) (a |his |her |my |the )?(fork|spoon|cup|glass|chopsticks|knife|pen|phone|mug)', '(one|left|right) side (of )?(his|her|my|the) (mouth|face|smile) _ (not moving|doesnt move|wont move|droop~|sagging|hanging)', 'only one side (of (his|her|my|the) (mouth|face) )?(moves|smiles|is moving)'],
   long_ago: ['back in (19|20)\\d\\d', 'back in (the day|college|uni|high school)'],
   drug_start: ['surgery', 'operation', 'op', 'procedure', 'c ?section', 'gave birth', '(knee|hip) replacement', 'long (flight|haul flight|drive)', 'start~', 'began', '(new|first) (dose|pill|med|meds|medicine|medication|antipsychotic|antibiotic|prescription)'],
+  ideation_now: ["i (have been|ve been|am|m|im) (thinking|thinkin) (about|of) (killing myself|ending (it all|my life)|suicide|taking my (own )?life)", "i (am|m|im) (feeling )?suicidal"],
 };
