@@ -413,10 +413,10 @@ export function explainUrgency(text: string): { normalised: string; hits: (Hit &
  * method is an emergency whatever the model says. Without a shipped model the rules decide alone.
  */
 export function assessUrgency(text: string, model: UrgencyScorer | null = shippedUrgencyModel()): UrgencyAssessment {
-  const { rules, reading, discounted, method, airway } = readUrgency(text);
+  const { rules, reading, discounted, method, overruleProof } = readUrgency(text);
   // a suicide-method question, a face, lips, tongue or throat swelling now, and a suicidal thought stated now in the first
   // person are emergencies whatever the model says
-  if (!model || method || airway) return rules;
+  if (!model || method || overruleProof) return rules;
   // the whole message, then each of its sentences: the most urgent reading decides (an emergency in one sentence
   // of a long, apologetic message is not diluted by the rest)
   let probability = model.probability(reading);
@@ -441,8 +441,11 @@ export function assessUrgency(text: string, model: UrgencyScorer | null = shippe
   return rules;
 }
 
+/** Cues that put a red flag out of the present: a swelling or a stated suicidal thought with one of them is left to the model. */
+const NOT_NOW: Concept[] = ['past', 'long_ago', 'handled', 'info', 'fact_question', 'hypothetical', 'hypothetical_tail', 'idiom', 'laugh'];
+
 /** The rules' decision alone, and what they read (the model's input). */
-export function readUrgency(text: string): { rules: UrgencyAssessment; reading: RulesReading; discounted: RedFlagGroup[]; method: boolean; airway: boolean } {
+export function readUrgency(text: string): { rules: UrgencyAssessment; reading: RulesReading; discounted: RedFlagGroup[]; method: boolean; overruleProof: boolean } {
   const normalised = normaliseText(text);
   const cues = new Scan(normalised);
   const masks = [...cues.all('idiom'), ...cues.all('neutral')];
@@ -455,7 +458,7 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
   const discounted = new Set<RedFlagGroup>();
   const hitNames: string[] = [];
   let method = false;
-  let airway = false;
+  let overruleProof = false;
   for (const hit of hits) {
     const sentence = sentenceOf(sentences, hit.at, normalised.length);
     const kind = lookAlikeOf(hit, cues, sentence);
@@ -465,11 +468,10 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
     } else {
       reasons.add(hit.group);
       if (hit.method) method = true;
-      // only where nothing in the message speaks of the past, a maybe, a question of fact or a figure of speech
-      // (so is a suicidal thought stated now in the first person, a refill asked with it or not: the model does not
-      // overrule either)
-      if (hit.stated && !(['past', 'long_ago', 'handled', 'info', 'fact_question', 'hypothetical', 'hypothetical_tail', 'idiom', 'laugh'] as Concept[]).some((c) => cues.has(c))) airway = true;
-      if (hit.airway && !(['past', 'long_ago', 'handled', 'info', 'fact_question', 'hypothetical', 'hypothetical_tail', 'product', 'idiom', 'laugh'] as Concept[]).some((c) => cues.has(c))) airway = true;
+      // only where nothing in the message speaks of the past, a maybe, a question of fact or a figure of speech (and,
+      // for a swelling, of a product; a suicidal thought stays with a refill asked beside it)
+      if (hit.airway && !NOT_NOW.some((c) => cues.has(c)) && !cues.has('product')) overruleProof = true;
+      if (hit.stated && !NOT_NOW.some((c) => cues.has(c))) overruleProof = true;
     }
     hitNames.push(`${hit.group}${kind ? `:${kind}` : ''}${hit.weak ? ':weak' : ''}${hit.mention ? ':mention' : ''}`);
   }
@@ -490,7 +492,7 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
 
   const lookAlike = reasons.size === 0 ? LOOK_ALIKE_PRIORITY.find((k) => lookAlikes.has(k)) : undefined;
   if (reasons.size > 0) {
-    return { rules: { level: 'emergency', reasons: RED_FLAG_GROUPS.filter((g) => reasons.has(g)), staffReasons: [] }, reading: reading(true), discounted: [...discounted], method, airway };
+    return { rules: { level: 'emergency', reasons: RED_FLAG_GROUPS.filter((g) => reasons.has(g)), staffReasons: [] }, reading: reading(true), discounted: [...discounted], method, overruleProof };
   }
   const staffReasons: string[] = [];
   if (lookAlike === 'mild_side_effect') staffReasons.push('side_effect');
@@ -501,5 +503,5 @@ export function readUrgency(text: string): { rules: UrgencyAssessment; reading: 
   }
   const result: UrgencyAssessment = { level: staffReasons.length > 0 ? 'needs_staff' : 'routine', reasons: [], staffReasons };
   if (lookAlike) result.lookAlike = lookAlike;
-  return { rules: result, reading: reading(false), discounted: [...discounted], method, airway: false };
+  return { rules: result, reading: reading(false), discounted: [...discounted], method, overruleProof: false };
 }
