@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { buildWebApp as buildWebInto } from '../src/web-build';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,4 +68,35 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
     }
   }
   throw new Error(`the option "${String(option)}" could not be chosen`);
+}
+
+/**
+ * Records the title of every toast (an antd notification or message) a page of this context shows, in
+ * window.__toasts. A toast lasts a few seconds: on a loaded CI machine a test waiting for it to be visible has missed
+ * it (CI waited 50 s for a "Chat resolved" that had come and gone); `toastShown` asks the record instead.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const note = () => {
+      for (const toast of document.querySelectorAll('.ant-notification-notice, .ant-message-notice')) {
+        const title = (toast.querySelector('.ant-notification-notice-title, .ant-notification-notice-message') ?? toast).textContent?.trim();
+        if (title && !seen.includes(title)) seen.push(title);
+      }
+    };
+    const start = () => new MutationObserver(note).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+    if (document.documentElement) start();
+    else document.addEventListener('DOMContentLoaded', start, { once: true });
+  });
+}
+
+/** Waits until the page has shown a toast whose title contains the text (see `recordToasts`). */
+export async function toastShown(page: Page, text: string, timeout = BROWSER_TIMEOUT_MS): Promise<void> {
+  await page
+    .waitForFunction((wanted) => ((window as unknown as { __toasts?: string[] }).__toasts ?? []).some((title) => title.includes(wanted)), text, { timeout, polling: 100 })
+    .catch(async (error: unknown) => {
+      const shown = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []).catch(() => []);
+      throw new Error(`no toast "${text}" was shown; the page showed: ${shown.join(' | ') || 'none'}`, { cause: error });
+    });
 }

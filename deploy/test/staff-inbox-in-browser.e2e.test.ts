@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
-import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+import { buildWebApp, launchChromium, recordToasts, screenshotDir, toastShown } from './browser-support';
 import { hostEnv, restClient } from './e2e-support';
 
 /**
@@ -58,6 +58,7 @@ async function staffContext(width: number, height = 900): Promise<BrowserContext
     },
     { reminder: REMINDER_MS, burst: BURST_MS },
   );
+  await recordToasts(context);
   return context;
 }
 
@@ -158,7 +159,8 @@ describe('two staff tabs on one inbox', () => {
     await row(admin, 'active', 'Tom Jones').click();
     const conversation = admin.getByTestId('conversation');
     await conversation.getByText('What time do you open on Saturday?').waitFor();
-    await Promise.all([admin.getByText('Marked as urgent').waitFor(), conversation.getByRole('button', { name: 'Mark Urgent' }).click()]);
+    await conversation.getByRole('button', { name: 'Mark Urgent' }).click();
+    await toastShown(admin, 'Marked as urgent');
     await expect.poll(() => conversation.getByRole('button', { name: 'Mark Urgent' }).count()).toBe(0);
     await row(staff, 'urgent', 'Tom Jones').waitFor({ timeout: 10_000 });
     expect(await countOf(staff, 'urgent')).toBe('2');
@@ -171,8 +173,8 @@ describe('two staff tabs on one inbox', () => {
     await conversation.getByLabel('Message').fill('This is Jordan, your pharmacist. Please call 911 now; I will call you afterwards.');
     await conversation.getByLabel('Message').press('Enter');
     await conversation.getByTestId('message-staff').waitFor();
-    // the toast lasts a few seconds: wait for it from the click on, not after the next page state
-    await Promise.all([staff.getByText('Chat resolved').waitFor(), conversation.getByRole('button', { name: 'Resolve' }).click()]);
+    await conversation.getByRole('button', { name: 'Resolve' }).click();
+    await toastShown(staff, 'Chat resolved');
     await staff.getByText('Select a conversation').waitFor();
     await expect.poll(() => row(admin, 'urgent', 'Maria Garcia').count(), { timeout: 10_000 }).toBe(0);
     expect(await countOf(admin, 'resolved')).toBe('1');
@@ -185,7 +187,8 @@ describe('two staff tabs on one inbox', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByText('The chat with Ann Lee and all its messages will be deleted for good.', { exact: false }).waitFor();
     await shot(admin, '04-clear-confirmation');
-    await Promise.all([admin.getByText('Chat cleared').waitFor(), dialog.getByRole('button', { name: 'Clear chat' }).click()]);
+    await dialog.getByRole('button', { name: 'Clear chat' }).click();
+    await toastShown(admin, 'Chat cleared');
     await expect.poll(() => row(staff, 'active', 'Ann Lee').count(), { timeout: 10_000 }).toBe(0);
     expect(await countOf(staff, 'active')).toBe('0');
     await staff.getByTestId('notification-bell').getByText('1 Active').waitFor();
@@ -220,7 +223,8 @@ describe('two staff tabs on one inbox', () => {
     const dialog = admin.getByRole('dialog');
     await admin.locator('.ant-modal-confirm-title').getByText('Delete all 2 chats?').waitFor();
     await dialog.getByText('All 2 chats of this pharmacy, with every message, will be deleted for good.').waitFor();
-    await Promise.all([admin.getByText('All Chats Cleared').waitFor(), dialog.getByRole('button', { name: 'Delete 2 chats' }).click()]);
+    await dialog.getByRole('button', { name: 'Delete 2 chats' }).click();
+    await toastShown(admin, 'All Chats Cleared');
     for (const page of [admin, staff]) {
       await expect.poll(() => listed(page, 'urgent').count(), { timeout: 10_000 }).toBe(0);
       expect(await listed(page, 'active').count()).toBe(0);
@@ -236,7 +240,8 @@ describe('notification preferences', () => {
     const urgentOnly = staff.getByTestId('pref-urgentOnly');
     await urgentOnly.waitFor();
     expect(await urgentOnly.getAttribute('aria-checked')).toBe('false');
-    await Promise.all([staff.getByText('Preferences saved').waitFor(), urgentOnly.click()]);
+    await urgentOnly.click();
+    await toastShown(staff, 'Preferences saved');
     await staff.reload();
     await expect.poll(() => staff.getByTestId('pref-urgentOnly').getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
     await staff.getByTestId('notifications-page-widget').getByText('All caught up!').waitFor();
