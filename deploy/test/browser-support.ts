@@ -71,8 +71,8 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /**
- * Records the title of every toast (an antd notification or message) a page of this context shows, in
- * window.__toasts. A toast lasts a few seconds: on a loaded CI machine a test waiting for it to be visible has missed
+ * Records the text of every toast (an antd notification or message: its title and description) a page of this context
+ * shows, in window.__toasts. A toast lasts a few seconds: on a loaded CI machine a test waiting for it to be visible has missed
  * it (CI waited 50 s for a "Chat resolved" that had come and gone); `toastShown` asks the record instead.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {
@@ -81,8 +81,8 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
     (window as unknown as { __toasts: string[] }).__toasts = seen;
     const note = () => {
       for (const toast of document.querySelectorAll('.ant-notification-notice, .ant-message-notice')) {
-        const title = (toast.querySelector('.ant-notification-notice-title, .ant-notification-notice-message') ?? toast).textContent?.trim();
-        if (title && !seen.includes(title)) seen.push(title);
+        const text = toast.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
       }
     };
     const start = () => new MutationObserver(note).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
@@ -91,10 +91,10 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Waits until the page has shown a toast whose title contains the text (see `recordToasts`). */
+/** Waits until the page has shown a toast whose text contains the given text (see `recordToasts`). */
 export async function toastShown(page: Page, text: string, timeout = BROWSER_TIMEOUT_MS): Promise<void> {
   await page
-    .waitForFunction((wanted) => ((window as unknown as { __toasts?: string[] }).__toasts ?? []).some((title) => title.includes(wanted)), text, { timeout, polling: 100 })
+    .waitForFunction((wanted) => ((window as unknown as { __toasts?: string[] }).__toasts ?? []).some((shown) => shown.includes(wanted)), text, { timeout, polling: 100 })
     .catch(async (error: unknown) => {
       const shown = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []).catch(() => []);
       throw new Error(`no toast "${text}" was shown; the page showed: ${shown.join(' | ') || 'none'}`, { cause: error });

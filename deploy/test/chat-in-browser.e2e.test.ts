@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
-import { buildWebApp, launchChromium, screenshotDir } from './browser-support';
+import { buildWebApp, launchChromium, recordToasts, screenshotDir, toastShown } from './browser-support';
 
 /**
  * The chat flow in Chromium, as a guest and a staff member would do it: finder, chat, knowledge-base answer,
@@ -37,7 +37,9 @@ beforeAll(async () => {
   });
   base = `http://127.0.0.1:${host.port}`;
   browser = await launchChromium();
-  guest = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const guestContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await recordToasts(guestContext);
+  guest = await guestContext.newPage();
   guest.on('request', (request) => {
     if (request.resourceType() === 'script') scriptsLoadedByGuest.push(request.url());
     if (request.url().endsWith('/graphql') && request.method() === 'POST') guestGraphqlPosts.push(request.postData() ?? '');
@@ -77,8 +79,8 @@ describe('the chat flow in the browser', () => {
     await downtown.getByRole('button', { name: 'Start 24/7 Chat' }).click();
     await guest.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     await guest.getByRole('button', { name: 'Start Chat' }).click();
-    await guest.getByText('Please enter your details').waitFor();
-    await guest.getByText('We need your full name and phone number to start the chat').waitFor();
+    await toastShown(guest, 'Please enter your details');
+    await toastShown(guest, 'We need your full name and phone number to start the chat');
     await shot(guest, '02-details-required');
     await guest.getByLabel('Full name').fill('Maria Garcia-Hernandez');
     await guest.getByLabel('Phone number').fill('(217) 555-0101');

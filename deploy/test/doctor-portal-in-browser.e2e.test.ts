@@ -8,7 +8,7 @@ import { issueCaptchaChallenge, solveCaptchaChallenge } from '@pharmachat/chassi
 import { createTestDatabase, expectEventually, type TestDatabase } from '@pharmachat/chassis/testing';
 import { startAllInOne, type AllInOne } from '../src/host';
 import { DEMO_PASSWORD } from '../src/seed';
-import { buildWebApp, chooseOption, launchChromium, screenshotDir } from './browser-support';
+import { buildWebApp, chooseOption, launchChromium, recordToasts, screenshotDir, toastShown } from './browser-support';
 import { restClient } from './e2e-support';
 
 /**
@@ -54,6 +54,7 @@ async function checkAccessible(page: Page, label: string) {
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
   contexts.push(context);
+  await recordToasts(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const name = `page${contexts.length}`;
@@ -183,7 +184,7 @@ describe('the doctor portal: registration, review, connection, a live chat with 
     await doctor.getByRole('button', { name: /^Connect with Downtown/ }).click();
     await doctor.getByRole('dialog').getByText(/Ask Downtown/).waitFor();
     await doctor.getByRole('dialog').getByRole('button', { name: 'Send Request' }).click();
-    await doctor.getByText('Connection Request Sent').waitFor();
+    await toastShown(doctor, 'Connection Request Sent');
     await doctor.getByText('Request sent', { exact: true }).waitFor();
     await checkAccessible(doctor, 'find pharmacies');
 
@@ -297,7 +298,7 @@ describe('the doctor portal: registration, review, connection, a live chat with 
     // Logout
     await doctor.goto(`${base}/doctor-dashboard`);
     await doctor.getByRole('button', { name: 'Logout' }).click();
-    await doctor.getByText('Logged Out').waitFor();
+    await toastShown(doctor, 'Logged Out');
     await doctor.waitForURL(`${base}/doctor-login`);
   });
 });
