@@ -183,6 +183,12 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v44: a prescription sent "pelo zap" (WhatsApp) or by Messenger, channels the refill entry does not offer;
+    // whether the flu shot is "comparticipada" (covered); the "rate" (price) of a generic
+    'posso mandar a receita pelo zap?',
+    'pwede ba i-message ko sa messenger yung reseta?',
+    'a vacina da gripe é comparticipada pelo seguro?',
+    'generic wali ka rate kya hai',
     // held-out KB v43: whether the plan covers or the pharmacy accepts an insurance for the flu shot (Boston "covahed",
     // "¿Aceptan el seguro ...?"); the generic's price ("Wat kostet", "quanto tá")
     'is the flu shot covahed by my insurance? i got Blue Cross',
@@ -377,6 +383,13 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v44, read after its first look: Darija hours ("lwa9t", "m7loulin"); Levantine "since I started the new
+    // medicine I don't feel right" (side effects); a Gulf Arabizi "ana shaghala f beit" (I work in a house) is no question
+    // of opening hours; Hindi "सुबह 7 बजे छूटता हूँ" (I get off at 7) is no discount ("छूट")
+    ['salam 3afak chno homa lwa9t dyal pharmacie? wach m7loulin nhar sebt w l7ed', HOURS],
+    ['من وقت ما بلشت الدوا الجديد وانا حاسس حالي مش طبيعي شوي، شو لازم اعمل؟', SIDE],
+    ['ana shaghala f beit f dubai w bakhod adwiya w mokamelat ghezaeya, momken tcheckoli law fi tafa3ol benhom?', INTERACT],
+    ['मेरी नाइट शिफ्ट है सुबह 7 बजे छूटता हूँ, तब तक दुकान खुल जाती है क्या? संडे को टाइमिंग क्या रहती है', HOURS],
     // held-out KB v43, read after its first look: "me cae medio mal" and "me fatigue" of a medicine given; Alemannic
     // "Nebewirkunge", Bavarian "vertrog ... ned so guat" (side effects) and "ob si des ois vertrogt" (the review); "se dão mal
     // uns com os outros"; "付作用" (a slip for 副作用); Moroccan "التلقيح ديال لاگريب"; Hinglish "aapas me koi reaction";
@@ -750,6 +763,10 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
 
 describe('clinical judgement is handed over first', () => {
   it.each([
+    // held-out KB v44: "de sakte hai?" (may we give) a named medicine to a father on warfarin; Egyptian dark urine and
+    // yellow eyes since the new medicine
+    ['papa warfarin lete hai, unko sir dard me disprin de sakte hai?', 'hi'],
+    ['من ساعة ما بدأت الدوا الجديد البول بقى لونه غامق زي الشاي وعينيا صفرا، ده خطر؟', 'ar'],
     // held-out KB v43: "kaunchi dawai le?" (which medicine to take) for sleeplessness
     ['hum ke raat me neend nahi aawe, kaunchi dawai le?', 'hi'],
     // held-out KB v42: "whats best for" a cough (a medicine to choose); a named medicine's effect with "ye normal hai kya?"

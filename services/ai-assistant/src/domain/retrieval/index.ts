@@ -68,6 +68,7 @@ const PACK = new PhraseSet([
 
 /** a figure asked for ("how much exactly?", "一个月大概多少钱", "بكام بالظبط"): with a price, no entry but one about prices gives it */
 const AMOUNT = new PhraseSet([
+  'ka rate', 'ki rate', 'ke rate', 'rate kya', 'rate kitna', 'kya rate', 'का रेट', 'की रेट', 'रेट क्या', 'रेट कितना',
   'wat kostet', 'quanto ta', 'quanto tá', 'quanto esta', 'quanto está',
   'si3r', 'se3r', 'sa3r', 'केतना की', 'केतना का', 'केतना के', 'ketna ki', 'ketna ka', 'bn tien', 'bnhieu tien', 'mgkno', 'mgkano', 'mkano', 'mgkanu', 'magkanu', 'how much', 'was kostet', 'was koschtet', 'kost des', 'duo shao qian', 'duoshao qian', 'bkam', 'b kam', 'bikam', 'केतना पइसा', 'कितना पैसा', 'kitna paisa', 'ketna paisa', 'cuanto', 'cuánto', 'combien', 'wie viel', 'wieviel', 'quanto', 'quantos reais', '多少钱', '多少錢', '几多钱', '幾多錢', '几钱', 'بكام', 'بكم$', 'كم سعر', 'كم سعره', 'كم سعرها', 'قديش', 'kitne ka', 'kitne ki', 'kitne ke', 'kitne mein',
   'कितने का', 'कितने की', 'bao nhieu tien', 'bao nhiêu tiền', 'gia bao nhieu', 'giá bao nhiêu', 'magkano',
