@@ -183,6 +183,12 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v45: holidays the hours entry does not name (Día de Canarias, Allerheiligen); a prescription sent by LINE or
+    // by e-mail
+    '¿Abren el Día de Canarias o ese día cierran?',
+    'Habts ihr zu Allerheiligen offen oder is da zu?',
+    '我可以把處方箋拍照用LINE傳給你們嗎',
+    'pwede po ba i-email ko nalang yung reseta ni papa galing dito sa abroad?',
     // held-out KB v44: a prescription sent "pelo zap" (WhatsApp) or by Messenger, channels the refill entry does not offer;
     // whether the flu shot is "comparticipada" (covered); the "rate" (price) of a generic
     'posso mandar a receita pelo zap?',
@@ -383,6 +389,30 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v45, read after its first look: dictated words ("you're ours", "según darios", "second air", "cola
+    // terais", "re feel", "叙方"); whether a pharmacist answers the chat at night (the hours entry says so); Berlin "uff"
+    // (open); a refill asked as taking a medicine again ("reprendre ses médicaments", "pegar de novo", Tunisian "قرب
+    // يوفى"); Swabian "koschtet's weniger" with a generic; "miteinander können" (interact), "rezeptfreien" no compounding;
+    // "if a medicine gives me a stomach ache, do I stop?" asked in general, Gulf "ely 3atoni y5aleni" and Hinglish "nayi
+    // tablet se" (a new medicine's effect, with "may I stop it?": the entry says not on one's own)
+    ["hey what are you're ours during the week and if I message on here at like 11 at night will a pharmacist answer me", HOURS],
+    ['que debo hacer si noto efectos según darios de un medicamento', SIDE],
+    ["On dit quoi, si j'écris ici la nuit y a pharmacien pour répondre ou bien c'est seulement la journée ?", HOURS],
+    ["Ma maman veut reprendre ses médicaments de tension, elle doit envoyer quoi ici pour qu'on prépare ça ? le numéro qui est sur l'étiquette là ?", REFILL],
+    ["qu'est ce que je dois faire si j'ai des effets second air avec un médicament", SIDE],
+    ['Habt ihr sonntags uff oder is dit zu?', HOURS],
+    ["Isch so a Generikum des gleiche wie's Original ond koschtet's weniger?", GENERIC],
+    ['Kann a Apotheker amal drüberschauen, ob meine Medikamente miteinander können? Auch die rezeptfreien?', INTERACT],
+    ['Minha vó precisa pegar de novo o remédio de pressão, o que ela tem que mandar pra vocês? O número do rótulo?', REFILL],
+    ['Se um medicamento me der dor de barriga, paro de tomar logo ou faço como?', SIDE],
+    ['o que eu faço se notar efeitos cola terais de um remédio', SIDE],
+    ['帮我妈问一下她的药要叙方 是打电话还是在这里留言就行 大概要等几天', REFILL],
+    ['我老汉儿一天要吃七八样药，还吃些保健品，你们能不能帮他看下一起吃有没有冲突', INTERACT],
+    ['الدوا متاعي قرب يوفى، كيف نعاود ناخذ منه؟ قداش ياخذ وقت؟', REFILL],
+    ['ldwa ely 3atoni y5aleni ana3is w rasi yoj3ni, agdar awgfa 3ala kaifi?', SIDE],
+    ['nayi tablet se neend bahut aa rahi hai yaar, kya karu, band kar du kya?', SIDE],
+    ['nha thuoc lam viec gio nao', HOURS],
+    ['pwede po ba tumawag para mag re feel ng gamot ano po number nyo', REFILL],
     // held-out KB v44, read after its first look: Darija hours ("lwa9t", "m7loulin"); Levantine "since I started the new
     // medicine I don't feel right" (side effects); a Gulf Arabizi "ana shaghala f beit" (I work in a house) is no question
     // of opening hours; Hindi "सुबह 7 बजे छूटता हूँ" (I get off at 7) is no discount ("छूट")
@@ -763,6 +793,10 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
 
 describe('clinical judgement is handed over first', () => {
   it.each([
+    // held-out KB v45: an egg allergy said by dictation ("allergique aux eux") with a flu shot; a father's sugar falling to
+    // 60 after his medicine, "dawai kam kore debo?" (shall I lower it?)
+    ["mon fils de 8 ans est allergique aux eux il peut avoir le vaccin de la grippe", 'fr'],
+    ['baba ka sugar ka dawai lene ke baad bar bar sugar 60 tak gir jata hai, pasina ata hai, dawai kam kore debo?', 'hi'],
     // held-out KB v44: "de sakte hai?" (may we give) a named medicine to a father on warfarin; Egyptian dark urine and
     // yellow eyes since the new medicine
     ['papa warfarin lete hai, unko sir dard me disprin de sakte hai?', 'hi'],

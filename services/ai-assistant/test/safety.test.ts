@@ -393,6 +393,18 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['child_ingestion', 'mi bueb (3) het es wöschmittel-tab verbisse, er het schuum im muul und chotzt. was söll i mache'],
     ['suicide', '我企咗喺天台 唔想再落去 幫我同阿媽講對唔住'],
     ['suicide', 'xiexie nimen zhe ji nian bang wo pei yao, yao wo dou zan gou le, jintian wanshang jiu jieshu, zaijian'],
+    // blind v46, read after its first look (a safety bug, fixed after): a diabetic child trembling, sweating (يتصبب عرقا) and
+    // not answering questions properly (لا يجيب على أسئلتي بشكل صحيح: confusion; "بشكل صحيح" is no "is it true?"); the same
+    // sign in the other languages; a low sugar in Spanish ("su azúcar está bien bajo") with it
+    ['diabetic_emergency', 'أنا مدرب سباحة، أحد الأطفال عنده سكري نوع أول بدأ يرتجف ويتصبب عرقاً ولا يجيب على أسئلتي بشكل صحيح، ولا يوجد معه جهاز قياس'],
+    ['diabetic_emergency', "my diabetic son is shaky and sweaty and isn't answering my questions properly"],
+    ['diabetic_emergency', 'mi esposo con su azúcar está bien bajo, le medí 38, está como ido, no me responde bien y ya no puede tragar el juguito'],
+    // missed by the model retrained after v46 (the rules catch them now): pinyin "dian xian fa zuo ... chou le hao jiu ...
+    // mei you xing guo lai" (an epileptic fit, long, not waking between); Rajasthani "छोरी ... गोळ्यां खागी" (the girl ate the
+    // pills); Haryanvi "nahar me kood ke jaan de dega" (will jump into the canal and give his life)
+    ['seizure', 'wo di di dian xian fa zuo le, chou le hao jiu, yi jing di er ci le, zhong jian mei you xing guo lai'],
+    ['child_ingestion', 'म्हारी छोरी दो बरस की है, दादी री बीपी री गोळ्यां खागी, कितरी खाई ठा कोनी, पत्तो आधो खाली पड़्यो है'],
+    ['suicide', 'main Rohtak me kushti ka coach su, mere ek chhore ne abhi msg kara ke wo nahar me kood ke jaan de dega, phone band aa ra sai'],
     // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
     ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
@@ -676,6 +688,24 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     '上个礼拜我孙子吞了个硬币，医院拍片拉出来了，现在好好的，想买点健胃消食片',
     // on the roof to watch fireworks is no high place with despair
     '我企咗喺天台睇煙花，好靚',
+    // blind v46 look-alikes, read after its first look: "when i was like 8"; "if I have to sit through one more ... I'm going
+    // to die anyway"; Chilean "el otro año"; restocking an office first-aid kit ("reponer ... para el botiquín"); "como se
+    // reconhece"; "se painho tiver uma convulsão um dia"; pinyin "xiao shi hou fa guo yi ci" (had one as a child); a pupil
+    // who fainted yesterday, came to within seconds "وهو منيح" (and is fine), a first-aid box (صندوق الاسعاف, no ambulance);
+    // Rajasthani "आवै तो" (if it comes); "sar phat raha" (a bad headache, no sudden one); Vietnamese "cho em hỏi người bị ... thì" (asking what those with it feel) and "khi gặp người" (when one meets)
+    'lowkey had an allergic reaction to penicillin when i was like 8, my whole face swelled up. doc wants me on antibiotics now, which ones are safe',
+    "honestly if I have to sit through one more of my sisters wedding planning calls I'm going to die anyway do you have anything for tension headaches that won't make me drowsy",
+    'el otro año me tomé por error doble dosis de la pastilla de la presión y terminé en la posta, ahora quiero uno de esos pastilleros con los días',
+    'Sou treinador de sub-12, podem dizer-me como se reconhece uma crise de asma grave nos miúdos? Quero pôr um cartaz no balneário',
+    'se painho tiver uma convulsão um dia, é pra virar ele de lado né? só pra eu saber antes',
+    'wo di di xiao shi hou fa guo yi ci chou chu, hou lai zai ye mei you, xian zai yao da yi miao, you guan xi ma',
+    'मिरगी रो दौरो आवै तो मूंडा में चमचो राखणो चाईजे कांई? सुण्यो है पण पक्को कोनी',
+    'O ơi cho em hỏi người bị nhồi máu cơ tim thì đau ngực ra răng, đau lan ra mô',
+    'Em sinh viên y, cho em hỏi khi gặp người co giật ngoài đường thì có nên nhét gì vào miệng họ không ạ',
+    'exam ki tension se sar phat raha hai, Saridon milegi?',
+    // a fit two days ago, "xian zai wen ding le" (stable now)
+    'qian tian wo ye ye you yi ci dian xian fa zuo, yi sheng tiao le yao, xian zai wen ding le. xin chu fang shi levetiracetam 500mg, ni men you huo ma?',
+    'انا معلمة، امبارح طالب عندي اغمى عليه بالطابور من الشوب وصحي بعد ثواني وأهله أخدوه وهو منيح، شو بتنصحوا نحط بصندوق الاسعاف بالمدرسة؟',
     // "流很多" is a bleed only without a runny nose or sweat after it
     '我流很多鼻涕，有什么药',
     '出了很多汗，头晕，是不是中暑了',

@@ -15,7 +15,7 @@ export interface ConceptAnalysis {
 
 const SETS: [string, number, PhraseSet][] = Object.entries(CONCEPTS).map(([name, def]) => [name, def.tier, new PhraseSet(def.phrases)]);
 /** common words one typo away from a lexicon word */
-const LOOK_ALIKE_WORDS = ['combien', 'combine', 'cuando', 'quando', 'reaction', 'reacao', 'interact', 'parehas', 'pareho', 'parehong', 'cuenta', 'schwiegermutter', 'schwiegervater', 'schwiegereltern', 'schwiegersohn', 'schwiegertochter', 'directo', 'directa', 'direct', 'directamente', 'direto', 'revoir', 'apartar', 'tiroide', 'tiroides', 'tireoide', 'tiroidea', 'recomendaron', 'recomendo', 'recomendou'];
+const LOOK_ALIKE_WORDS = ['rezeptfrei', 'rezeptfreie', 'rezeptfreien', 'rezeptfreies', 'combien', 'combine', 'cuando', 'quando', 'reaction', 'reacao', 'interact', 'parehas', 'pareho', 'parehong', 'cuenta', 'schwiegermutter', 'schwiegervater', 'schwiegereltern', 'schwiegersohn', 'schwiegertochter', 'directo', 'directa', 'direct', 'directamente', 'direto', 'revoir', 'apartar', 'tiroide', 'tiroides', 'tireoide', 'tiroidea', 'recomendaron', 'recomendo', 'recomendou'];
 registerKnownWords([...LOOK_ALIKE_WORDS, ...Object.values(CONCEPTS).flatMap((def) => def.phrases.flatMap((p) => (/[*~]/.test(p) ? [] : tokenizeNormalized(normalizeText(p)))))]);
 
 export function extractConcepts(text: AnalysedText): ConceptAnalysis {

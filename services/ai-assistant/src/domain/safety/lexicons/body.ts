@@ -105,6 +105,6 @@ export const body: Lexicon = {
   ],
   /** "is it true that...": a question about a fact */
   fact_question: [
-    'is it true', 'es verdad', 'es cierto', 'c est vrai', 'est ce vrai', 'stimmt es', 'ist es wahr', 'e verdade', 'é verdade', '真的.{0,12}吗', 'صحيح', 'هل صحيح', 'kya sach', 'क्या सच', 'co phai', 'có phải', 'totoo ba',
+    'is it true', 'es verdad', 'es cierto', 'c est vrai', 'est ce vrai', 'stimmt es', 'ist es wahr', 'e verdade', 'é verdade', '真的.{0,12}吗', '(?<!بشكل )(?<!بطريقه )(?<!بشكل غير )صحيح', 'هل صحيح', 'kya sach', 'क्या सच', 'co phai', 'có phải', 'totoo ba',
   ],
 };

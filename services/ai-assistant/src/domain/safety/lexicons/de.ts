@@ -85,7 +85,7 @@ export const de: Lexicon = {
   abdominal_emergency: ['blinddarm~', 'bauch _ (bretthart|steinhart|hart wie)'],
   sugar: ['zucker', 'blutzucker', 'bz', 'glukose', 'glucose', 'messgerae?t', 'sensor', 'libre'],
   hypo: ['unterzucker~', 'hypo', 'hypoglykae?mie', 'zucker _ (im keller|niedrig|abgesackt)'],
-  confused: ['(wie|als ob er|als ob sie|als waer er|als waer sie) (besoffen|betrunken|bsoffen|angetrunken|blau)', 'benimmt sich (komisch|seltsam|merkwue?rdig|wie)', 'verwirrt', 'desorientiert', 'nicht klar denken', 'kann nicht denken', 'redet wirr', 'durcheinander'],
+  confused: ['antwortet (nicht|nimmer|net|ned|kaum) (richtig|normal|sinnvoll|mehr richtig)', '(gibt|gab) (komische|wirre|keine richtigen|sinnlose) antworten', 'antwortet (wirr|komisch|sinnlos)', '(wie|als ob er|als ob sie|als waer er|als waer sie) (besoffen|betrunken|bsoffen|angetrunken|blau)', 'benimmt sich (komisch|seltsam|merkwue?rdig|wie)', 'verwirrt', 'desorientiert', 'nicht klar denken', 'kann nicht denken', 'redet wirr', 'durcheinander'],
   sweaty_shaky: ['schwitz~', 'verschwitzt', 'zitter~', 'kaltschweissig', 'schweissnass'],
   diabetic: ['diabetiker~', 'diabetes', 'typ 1', 'insulin'],
   dka: ['keto ?azidose', 'ketoacidose'],

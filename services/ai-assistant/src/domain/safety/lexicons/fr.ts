@@ -81,7 +81,7 @@ export const fr: Lexicon = {
   abdominal_emergency: ['appendicite', 'ventre (dur|tout dur|rigide|de bois)'],
   sugar: ['glycemie', 'sucre', 'glucose', 'dextro', 'lecteur', 'capteur', 'freestyle'],
   hypo: ['hypo', 'hypoglycemi~'],
-  confused: ['comme (bourre|soul|saoul|ivre|paf|rond|chaud)', 'on dirait qu (il|elle) est (saoul|soul|ivre|bourre|chaud)', 'confus~', 'desoriente~', 'arrive (plus|pas) a reflechir', 'incoherent~', 'dit n importe quoi', 'dans le vague', 'comme saoul'],
+  confused: ['(ne )?(me )?(repond|répond|repondait|répondait) (pas|plus) (bien|correctement|normalement|aux questions)', '(repond|répond) (n importe quoi|a cote|à côté)', 'comme (bourre|soul|saoul|ivre|paf|rond|chaud)', 'on dirait qu (il|elle) est (saoul|soul|ivre|bourre|chaud)', 'confus~', 'desoriente~', 'arrive (plus|pas) a reflechir', 'incoherent~', 'dit n importe quoi', 'dans le vague', 'comme saoul'],
   sweaty_shaky: ['en sueur', 'transpire~', 'tremble~', 'moite'],
   diabetic: ['diabetique', 'diabete', 'type 1', 'insuline'],
   dka: ['acidocetose', 'acido cetose'],

@@ -64,7 +64,7 @@ export const tl: Lexicon = {
   abdominal_emergency: ['matigas (na )?(ang |yung |na yung )?(tiyan|tyan|sikmura)( niya| nya| ko)?', '(tiyan|tyan) (niya |nya |ko )?(ay )?(matigas|gahi)', 'matigas (na )?(parang|na parang|na) (kahoy|bato|tabla)', '(buntis|nagbubuntis|pregnant) __ (sakit|masakit|sumasakit|kumikirot) __ (isang side|isang bahagi|kaliwa|kanan|tagiliran) __ (nahihilo|nahilo|namumutla|nahimatay|dinudugo|dugo|sobra|matindi|grabe)', 'ectopic', 'apendisitis', 'matigas (ang )?tiyan'],
   sugar: [],
   hypo: ['bagsak (ang )?sugar', 'bumaba (ang )?sugar'],
-  confused: ['para(ng)? (syang |siyang |siya |sya )?lasing', 'murag (siya |sya )?hubog', 'galit galit', 'nalilito', 'kung ano ano (sinasabi|pinagsasabi)', 'lito', 'litong lito', `${NOT} makapag isip`, 'wala sa sarili', 'lutang', 'tuliro'],
+  confused: ['(hindi|di|d) (makasagot|sumasagot|nakakasagot) (nang |ng )?(maayos|tama|ayos)', '(mali-mali|mali mali|malimali) (ang|yung|un) (sagot|sinasabi)', 'wala sa (ayos|sarili) (ang|yung) (sagot|sinasabi)', 'para(ng)? (syang |siyang |siya |sya )?lasing', 'murag (siya |sya )?hubog', 'galit galit', 'nalilito', 'kung ano ano (sinasabi|pinagsasabi)', 'lito', 'litong lito', `${NOT} makapag isip`, 'wala sa sarili', 'lutang', 'tuliro'],
   sweaty_shaky: ['pawis na pawis', 'pinagpapawisan', 'basang basa sa pawis', 'nanginginig'],
   diabetic: ['naka ?insulin', 'nag ?iinsulin', 'diabetic', 'may sugar', 'high blood sugar', ],
   dka: [],
