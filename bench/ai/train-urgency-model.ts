@@ -3,12 +3,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { RED_FLAG_GROUPS, readUrgency } from '../../services/ai-assistant/src/domain/safety/red-flags';
 import { isSubstantial, sentencesOf, trainUrgencyModel, type TrainingExample } from '../../services/ai-assistant/src/domain/safety/urgency-model';
+import { normaliseTyped } from '../../services/ai-assistant/src/domain/safety/text';
+import { reloadSegmenter, vocabularyWords, type VocabularyFile } from '../../services/ai-assistant/src/domain/segment';
 import type { RedFlagItem } from './red-flags';
 
 /**
  * Trains the urgency model and writes it next to the triage code: `npm run ai:train`. Deterministic (seeded),
- * ~15 s. Run it after changing a training set or the rules (the rules' findings are part of the features); a test
- * fails while the shipped model is stale. No held-out set is ever read here.
+ * about 5 minutes. Run it after changing a training set or the rules (the rules' findings are part of the features); a
+ * test fails while the shipped model is stale. It first counts the vocabulary that cuts messages typed without spaces
+ * (services/ai-assistant/src/domain/segmentation-vocabulary.json, ../segment.ts) on the same files. No held-out set is
+ * ever read here.
  *
  * Training data, all development parts:
  *  - bench/ai/red-flags/dev.json: emergencies and look-alikes in 10 languages;
@@ -36,6 +40,7 @@ export const TRAINING_FILES = [
   resolve(here, 'sentiment', 'dev.json'),
 ];
 export const MODEL_FILE = resolve(here, '../../services/ai-assistant/src/domain/safety/urgency-model.json');
+export const VOCABULARY_FILE = resolve(here, '../../services/ai-assistant/src/domain/segmentation-vocabulary.json');
 export const THRESHOLD = 0.2;
 export const KEEP_RULES_ABOVE = 0.05;
 
@@ -78,8 +83,28 @@ export function trainingExamples(keep: (item: RedFlagItem & { round?: string }) 
   return examples;
 }
 
+/**
+ * The words of the training messages (their text as typed, normalised), most frequent first, those seen at least twice:
+ * the vocabulary that cuts words typed without spaces (services/ai-assistant/src/domain/segment.ts).
+ */
+export function countVocabulary(): VocabularyFile {
+  const counts = new Map<string, number>();
+  for (const file of TRAINING_FILES) {
+    for (const item of JSON.parse(readFileSync(file, 'utf8')) as { text: string }[]) {
+      for (const word of vocabularyWords(normaliseTyped(item.text))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const words = [...counts.entries()].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w);
+  return { trainedOn: trainingDataHash(), trainingFiles: TRAINING_FILES.map((f) => relative(ROOT, f)), words };
+}
+
 if (process.argv[1]?.endsWith('train-urgency-model.ts')) {
   const started = performance.now();
+  // the vocabulary first: the rules read the training messages with it
+  const vocabulary = countVocabulary();
+  writeFileSync(VOCABULARY_FILE, `${JSON.stringify(vocabulary)}\n`);
+  reloadSegmenter();
+  process.stdout.write(`vocabulary: ${vocabulary.words.length} words -> ${VOCABULARY_FILE}\n`);
   const examples = trainingExamples();
   const model = trainUrgencyModel(examples, { trainedOn: trainingDataHash(), trainingFiles: TRAINING_FILES.map((f) => relative(ROOT, f)), threshold: THRESHOLD, keepRulesAbove: KEEP_RULES_ABOVE, groups: RED_FLAG_GROUPS });
   writeFileSync(MODEL_FILE, `${JSON.stringify(model)}\n`);

@@ -183,6 +183,11 @@ describe('answerFromKnowledgeBase: paraphrases, slang, typos, languages', () => 
 describe('answerFromKnowledgeBase: questions the KB does not answer', () => {
   it.each([
     'do you have parking?',
+    // held-out KB v46: prescriptions at "another chemist" or "di otu farmásia"; "幾錢" (how much); "عالواتس" (by WhatsApp)
+    'my scripts are at another chemist, can I move them over to yous?',
+    'Nhos pode traze nha receita di otu farmásia pa li?',
+    '打一針流感針要幾錢？',
+    'بقدر ابعتلكن صورة الوصفة عالواتس؟',
     // held-out KB v45: holidays the hours entry does not name (Día de Canarias, Allerheiligen); a prescription sent by LINE or
     // by e-mail
     '¿Abren el Día de Canarias o ese día cierran?',
@@ -389,6 +394,20 @@ describe('answerFromKnowledgeBase: services the KB does not offer, in every lang
 
 describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
   it.each([
+    // held-out KB v46, read after its first look (the questions typed without spaces are in segment.test.ts): "jenerico";
+    // "choca con otro", Bavarian "vertragn", Cape Verdean "da mal djuntu", Punjabi "aapas ch reaction" (interactions; two
+    // were answered as side effects); "le cachet il me fout mal au bide"; Palatinate "Effnungszeide"; Darija "t7al ...
+    // t7ellou"; "نوع ثاني ارخص بنفس التركيبة" (a cheaper one of the same composition: a generic); Marwari "टीको"
+    ['ola ay jenerico para mi medicamento', GENERIC],
+    ['Mi abuela toma como 8 medicamentos, ¿el farmacéutico le puede chequear si alguno choca con otro? 👵💊', INTERACT],
+    ["Könnd'n Sie amol schaua, ob sich die Tablettn vo meiner Oma vertragn? Die nimmt fei a ganze Menge", INTERACT],
+    ['Mi N ta toma txeu remédiu, nhos pode djobe si es ta da mal djuntu?', INTERACT],
+    ['meriyan saariyan dawaiyan di list bhej dyan? check kar doge ki aapas ch reaction taan nahi?', INTERACT],
+    ["oh fan de chichourle, le cachet il me fout mal au bide et il m'endort, je fais quoi moi?", SIDE],
+    ['Wie sinn eier Effnungszeide unner de Woch?', HOURS],
+    ['salam, la pharmacie t7al men qadach l qadach? w samedi t7ellou wela la?', HOURS],
+    ['الدوا غالي مرة، فيه نوع ثاني ارخص بنفس التركيبة؟', GENERIC],
+    ['थांरे अठै फ्लू रो टीको लागे कांई?', VACCINE],
     // held-out KB v45, read after its first look: dictated words ("you're ours", "según darios", "second air", "cola
     // terais", "re feel", "叙方"); whether a pharmacist answers the chat at night (the hours entry says so); Berlin "uff"
     // (open); a refill asked as taking a medicine again ("reprendre ses médicaments", "pegar de novo", Tunisian "قرب
@@ -793,6 +812,8 @@ describe('answerFromKnowledgeBase: vocabulary of the main intents', () => {
 
 describe('clinical judgement is handed over first', () => {
   it.each([
+    // held-out KB v46: Punjabi "lai sakda?" (may I take) ibuprofen on blood-pressure medicine
+    ['mainu BP di dawai chaldi aa, sir dard layi ibuprofen lai sakda?', 'hi'],
     // held-out KB v45: an egg allergy said by dictation ("allergique aux eux") with a flu shot; a father's sugar falling to
     // 60 after his medicine, "dawai kam kore debo?" (shall I lower it?)
     ["mon fils de 8 ans est allergique aux eux il peut avoir le vaccin de la grippe", 'fr'],

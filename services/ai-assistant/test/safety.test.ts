@@ -405,6 +405,10 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     ['seizure', 'wo di di dian xian fa zuo le, chou le hao jiu, yi jing di er ci le, zhong jian mei you xing guo lai'],
     ['child_ingestion', 'म्हारी छोरी दो बरस की है, दादी री बीपी री गोळ्यां खागी, कितरी खाई ठा कोनी, पत्तो आधो खाली पड़्यो है'],
     ['suicide', 'main Rohtak me kushti ka coach su, mere ek chhore ne abhi msg kara ke wo nahar me kood ke jaan de dega, phone band aa ra sai'],
+    // blind v47, read after its first look (safety bugs, fixed after; the messages typed without spaces are in
+    // segment.test.ts): Taiwanese "阮囝仔 ... 吞落去一粒鈕扣電池" (my child swallowed a button battery); digitoxin taken twice
+    ['child_ingestion', '阮囝仔拄才吞落去一粒鈕扣電池，伊一直流喙瀾，哭袂停，欲按怎'],
+    ['overdose', 'meine Frau hat aus Versehen ihre Herztabletten Digitoxin zweimal genommen und noch vier extra, sie sieht alles gelb und ihr Herz stolpert'],
     // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
     ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)

@@ -63,7 +63,7 @@ const QUANTITY = set([
   '多少', '几片', '几粒', '几次', '几毫升', 'كم', 'kitni', 'kitna', 'kitne', 'कितनी', 'कितना', 'कितने', 'bao nhieu', 'may vien', 'may lan', 'ilang', 'gaano', 'ilan',
 ]);
 
-const TAKE = set(['de sakte', 'de skte', 'de sakti hu', 'de du kya', 'de doon kya', 'nemme', 'nehmen',  'chew', 'chew an', 'chew a', 'masticar', 'mastigar', 'croquer', 'kauen', 'zerkauen', '嚼', 'nhai', 'nguyain', 
+const TAKE = set(['lai sakda', 'lai sakdi', 'le sakda', 'kha sakda', 'kha sakdi', 'lai sakde', 'de sakte', 'de skte', 'de sakti hu', 'de du kya', 'de doon kya', 'nemme', 'nehmen',  'chew', 'chew an', 'chew a', 'masticar', 'mastigar', 'croquer', 'kauen', 'zerkauen', '嚼', 'nhai', 'nguyain', 
   'दे सकते', 'दे सकती', 'दे सकता', 'दे दूं', 'दे दूँ', 'puedo tomarme', 'tomarme', 'prendre un', 'posso tomar um',
   'can i take', 'could i take', 'should i take', 'may i take', 'do i take', 'do i just take', 'can we take', 'ok to take', 'okay to take', 'safe to take', 'fine to take', 'can i use', 'can i give', 'should i give', 'can he take', 'can she take', 'is it safe', 'take it with', 'take with', 'can i mix',
   'puedo tomar', 'puede tomar', 'debo tomar', 'se puede tomar', 'puedo darle', 'puedo dar', 'puedo usar', 'es seguro', 'tomar',

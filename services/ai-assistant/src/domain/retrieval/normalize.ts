@@ -3,15 +3,23 @@
  * lower case, compatibility forms folded (full-width letters, ligatures), accents removed from Latin letters only
  * ("está" = "esta", "bệnh" = "benh"; Devanagari vowel signs are kept), Arabic letter variants folded
  * (أ إ آ -> ا, ى -> ي, ة -> ه) and short vowels dropped, Devanagari nukta dropped and chandrabindu read as anusvara, digits split from letters ("20mg" -> "20 mg"), Traditional
- * Chinese characters read as Simplified ("營業時間" = "营业时间").
+ * Chinese characters read as Simplified ("營業時間" = "营业时间"); words typed without spaces cut apart
+ * ("vousetesouvertsledimanche" = "vous etes ouverts le dimanche", ../segment.ts).
  */
 
 import { stripPinyinTones, toSimplified } from '../chinese';
 import { foldLeetZero } from '../leet';
+import { shippedSegmenter } from '../segment';
 
 const ARABIC_MARKS = /[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 
 export function normalizeText(text: string): string {
+  const typed = normalizeTyped(text);
+  return shippedSegmenter()?.segment(typed) ?? typed;
+}
+
+/** normalizeText without cutting words typed without spaces ("VOUSETESOUVERTSLEDIMANCHE": ../segment.ts) */
+function normalizeTyped(text: string): string {
   return foldLeetZero(stripPinyinTones(toSimplified(text).normalize('NFKC').toLowerCase()))
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .normalize('NFD')

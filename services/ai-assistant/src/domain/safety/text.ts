@@ -13,11 +13,13 @@
  *  - letters repeated 3+ times collapsed to 2 ("soooo" -> "soo", "ههههه" -> "هه");
  *  - a few unambiguous chat abbreviations ("rn" -> "right now", "pls" -> "please", "2yo" -> "2 year old");
  *  - punctuation: . , ? ! ; kept as separate tokens (sentence cues), everything else that is not a letter,
- *    a mark or a digit becomes a space; laughing emoji become "haha".
+ *    a mark or a digit becomes a space; laughing emoji become "haha";
+ *  - a message typed without spaces has its runs cut into words ("imonwarfarin" -> "im on warfarin": ../segment.ts).
  */
 
 import { stripPinyinTones, toSimplified } from '../chinese';
 import { foldLeetZero } from '../leet';
+import { shippedSegmenter } from '../segment';
 
 const ZERO_WIDTH = /[\u200B-\u200F\u2060\uFEFF\u00AD]/g;
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032\uFF07]/g;
@@ -98,6 +100,12 @@ const ABBREVIATIONS: [RegExp, string][] = [
 
 /** Normalised text for matching: see the file comment. Letters of every script survive. */
 export function normaliseText(text: string): string {
+  const typed = normaliseTyped(text);
+  return shippedSegmenter()?.segment(typed) ?? typed;
+}
+
+/** normaliseText without cutting words typed without spaces (the vocabulary of that cut is counted on this). */
+export function normaliseTyped(text: string): string {
   let s = text.replace(LAUGH_EMOJI, ' haha ');
   s = stripPinyinTones(foldCharacters(s).toLowerCase());
   s = foldLeetZero(s);

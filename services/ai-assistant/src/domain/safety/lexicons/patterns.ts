@@ -275,7 +275,7 @@ export const patterns: Lexicon = {
     '(hai|ba|2|3) lan(?! ((mot|moi|trong) )?(ngay|tuan))', 'gap (doi|ba)', '(dalawang|tatlong) beses(?! (sa isang araw|isang araw|kada|araw araw|a day))', '(nadoble|nadobol|dinoble|dinobol|na double)',
   ],
   high_risk_drug: [
-    'insulin~', 'insulina', 'insuline', 'lantus', 'novorapid', 'humalog', 'tresiba', 'levemir', 'toujeo', 'mixtard', 'humulin', 'digox~', 'digoxina', 'lanoxin', 'lithium', 'litio', 'methotrexat~', 'metotrexato', 'mtx',
+    'insulin~', 'insulina', 'insuline', 'lantus', 'novorapid', 'humalog', 'tresiba', 'levemir', 'toujeo', 'mixtard', 'humulin', 'digox~', 'digoxina', 'lanoxin', 'digitox~', 'digimerck', 'lanitop', 'digotab', 'lithium', 'litio', 'methotrexat~', 'metotrexato', 'mtx',
     '胰岛素', '胰島素', '地高辛', '锂盐', '鋰鹽', '甲氨蝶呤', 'انسولين', 'الانسولين', 'إنسولين', 'ديجوكسين', 'ليثيوم', 'ميثوتريكسات', 'इंसुलिन', 'डिगॉक्सिन', 'लिथियम', 'digoxin', 'thuoc tieu duong tiem', 'tiem insulin',
   ],
   lethal_poison: ["chooha maar (dawa|dawai)", "chuha maar (dawa|dawai)", 
