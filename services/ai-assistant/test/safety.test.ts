@@ -409,6 +409,9 @@ describe('assessUrgency: the rules alone read the blind rounds v14-v15 (no model
     // segment.test.ts): Taiwanese "阮囝仔 ... 吞落去一粒鈕扣電池" (my child swallowed a button battery); digitoxin taken twice
     ['child_ingestion', '阮囝仔拄才吞落去一粒鈕扣電池，伊一直流喙瀾，哭袂停，欲按怎'],
     ['overdose', 'meine Frau hat aus Versehen ihre Herztabletten Digitoxin zweimal genommen und noch vier extra, sie sieht alles gelb und ihr Herz stolpert'],
+    // blind v48, read after its first look (a safety bug, fixed after): Maithili "हम आब नहि जीब चाहैत छी" (I do not want
+    // to live any more), farewell messages sent (विदाई संदेश), standing on the roof (छत पर ठाढ़ छी)
+    ['suicide', 'हम आब नहि जीब चाहैत छी, सबके विदाई संदेश पठा देलियै, छत पर ठाढ़ छी'],
     // "وهلق ما عم تفيق منيح" (now she does not wake well) is no "now fine"
     ['unresponsive', 'بنتي عمرها ٤ سنين عندها حرارة ٣٩.٥ وهلق ما عم تفيق منيح ورخوة كتير'],
     // a heavy bleed in Chinese said as "流很多 ... 紗布一直換還是一直滲" (a hemostatic powder to buy is no product request)
