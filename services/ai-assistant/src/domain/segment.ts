@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 /**
  * Words typed without spaces ("MONPEREESTPARTERREDANSLACUISINEILNEREPONDPLUS", "ifellinthegardenandhitmyhead",
  * "मेरीपत्नीकाअचानकमुंहटेढाहोगया"): older patients and people in a hurry write so, and no lexicon word is found inside
- * such a run. A message most of whose letters are in such runs (words of 18 letters or more that are no known word and
- * cut into four words or more) has its long unknown words cut into the most likely sequence of known words: the cost of a word is the log of its frequency rank (Zipf), as in
- * the "wordninja" segmenter, over a vocabulary counted on the development messages (segmentation-vocabulary.json,
- * written by `npm run ai:train`, never from a held-out set). A cut is kept only when every piece is a known word of two
- * letters or more (or a one-letter word the vocabulary counts often), so German compounds and names stay whole.
+ * such a run. A message most of whose letters (60%) are in such runs (words of 18 letters or more that are no known
+ * word and cut into four words or more) has its long unknown words cut into the most likely sequence of words: the cost
+ * of a word is the log of its frequency rank (Zipf), as in the "wordninja" segmenter, over a vocabulary counted on the
+ * development messages (segmentation-vocabulary.json, written by `npm run ai:train`, never from a held-out set). A piece
+ * the vocabulary does not know (a name, a rare word) costs more than any known one, and a cut whose unknown pieces are
+ * more than a third of the run is refused. A German compound in a spaced message ("Schlaganfallrisiko") stays whole.
  */
 
 /** a word of Latin, Arabic or Devanagari letters (with their marks): the scripts that write spaces between words */
@@ -42,10 +43,6 @@ export class Segmenter {
     words.forEach((word, rank) => {
       if (!this.cost.has(word)) this.cost.set(word, Math.log((rank + 1) * logN));
     });
-  }
-
-  knows(word: string): boolean {
-    return this.cost.has(word);
   }
 
   /**
